@@ -1,0 +1,72 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { openEmbeddedDatabase, type Database } from './db/client';
+
+let db: Database;
+let dir: string;
+
+beforeAll(async () => {
+  db = await openEmbeddedDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'ajar-api-'));
+  await mkdir(path.join(dir, 'dist/assets'), { recursive: true });
+  await mkdir(path.join(dir, 'locales/id'), { recursive: true });
+  await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>Ajar</title>');
+  await writeFile(path.join(dir, 'dist/assets/app-1a2b.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'locales/id/common.json'), '{"app":{"title":"Ajar"}}');
+});
+afterAll(async () => {
+  await db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const app = () =>
+  createApp({
+    db,
+    appDistDir: path.join(dir, 'dist'),
+    localesDir: path.join(dir, 'locales'),
+  });
+
+describe('GET /v1/health', () => {
+  it('answers JSON with the database status', async () => {
+    const res = await app().request('/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    const down: Database = { ping: async () => false, close: async () => {} };
+    const res = await createApp({ db: down }).request('/v1/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
+  });
+});
+
+describe('serving the product', () => {
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const res = await app().request('/v1/nope', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const res = await app().request('/courses/42', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Ajar</title>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app().request('/assets/app-1a2b.js');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves translations and refuses paths that escape their folder', async () => {
+    const ok = await app().request('/locales/id/common.json');
+    expect(await ok.json()).toEqual({ app: { title: 'Ajar' } });
+    const escape = await app().request('/locales/..%2F..%2Fetc%2Fpasswd');
+    expect(escape.status).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Repo root, found from this file whether it runs from src/ (tsx) or dist/ (built). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Config {
+  port: number;
+  /** Where the embedded PGlite database persists. */
+  dataDir: string;
+  /** The built browser app (served with an SPA fallback); absent in API-only runs. */
+  appDistDir: string;
+  localesDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(repoRoot, value ?? fallback);
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir: fromRoot(env.AJAR_DATA_DIR, '.data/pglite'),
+    appDistDir: fromRoot(env.AJAR_APP_DIST, 'packages/app/dist'),
+    localesDir: fromRoot(env.AJAR_LOCALES_DIR, 'locales'),
+  };
+}

@@ -1,0 +1,33 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+const apiPort = process.env.API_PORT ?? '3001';
+
+/** In dev, serve the repo's locales at /locales like the API does in production. */
+function serveLocales(): Plugin {
+  return {
+    name: 'ajar-serve-locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const file = path.join(localesDir, path.normalize(req.url ?? '/'));
+        if (!file.startsWith(localesDir) || !file.endsWith('.json') || !existsSync(file))
+          return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), serveLocales()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/v1': `http://localhost:${apiPort}` },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,100 @@
+// `pnpm test`: every check in order, then one summary line `N passed, M failed[, K skipped]`
+// counting every test case of every runner. A check without cases of its own (typecheck,
+// lint, build) counts as one case. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('.cache/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(name, counts, seconds) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  lines.push(
+    `  ${counts.failed ? 'FAIL' : 'ok  '} ${name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed` +
+      `${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds}s)`,
+  );
+}
+
+function check(name, command, args) {
+  console.log(`\n==> ${name}`);
+  const { ok, seconds } = run(command, args);
+  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
+  return ok;
+}
+
+/** A runner whose exit code disagrees with its report (crash, import error) adds one failure. */
+function withExitCode(counts, ok) {
+  return !ok && counts.failed === 0 ? { ...counts, failed: counts.failed + 1 } : counts;
+}
+
+function vitest(name, project) {
+  console.log(`\n==> ${name} (vitest --project ${project})`);
+  const file = path.join(reports, `${project}.json`);
+  const { ok, seconds } = run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const json = readJson(file);
+  const counts = json
+    ? {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+      }
+    : { passed: 0, failed: 0, skipped: 0 };
+  record(name, withExitCode(counts, ok), seconds);
+}
+
+function playwright(name) {
+  console.log(`\n==> ${name} (playwright)`);
+  const file = path.join(reports, 'e2e.json');
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test']);
+  const stats = existsSync(file) ? readJson(file)?.stats : null;
+  const counts = stats
+    ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+    : { passed: 0, failed: 0, skipped: 0 };
+  record(name, withExitCode(counts, ok), seconds);
+}
+
+check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
+check('lint', 'pnpm', ['run', '--silent', 'lint']);
+vitest('unit', 'unit');
+vitest('stories', 'storybook');
+if (check('build', 'pnpm', ['run', '--silent', 'build'])) playwright('e2e');
+else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
+
+console.log('\nSummary');
+for (const line of lines) console.log(line);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed ? 1 : 0);
