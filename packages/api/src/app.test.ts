@@ -52,10 +52,17 @@ describe('serving the product', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('falls back to index.html for client-side routes', async () => {
-    const res = await app().request('/courses/42', { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>Ajar</title>');
+  it('falls back to index.html for client-side routes, whatever the client accepts', async () => {
+    for (const url of ['/', '/courses/42', '/my-courses/7/riwayat-evaluasi']) {
+      const res = await app().request(url, { headers: { accept: '*/*' } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Ajar</title>');
+    }
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    const res = await app().request('/assets/gone-123.js');
+    expect(res.status).toBe(404);
   });
 
   it('caches hashed assets for a year', async () => {

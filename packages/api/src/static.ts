@@ -47,8 +47,9 @@ export function serveDirectory(root: string, prefix: string): MiddlewareHandler 
 }
 
 /**
- * Serves the built app: hashed assets cached forever, any other GET that accepts HTML gets
- * index.html so client-side routes resolve on reload.
+ * Serves the built app: hashed assets cached forever; any other GET for a path without a
+ * file extension gets index.html so client-side routes resolve on reload, while a missing
+ * asset (`/assets/gone.js`) stays a 404.
  */
 export function serveApp(distDir: string): MiddlewareHandler {
   const indexFile = path.join(distDir, 'index.html');
@@ -59,8 +60,7 @@ export function serveApp(distDir: string): MiddlewareHandler {
       const immutable = c.req.path.startsWith('/assets/');
       return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
-    const wantsHtml = c.req.header('accept')?.includes('text/html') ?? false;
-    if (!wantsHtml && !file) return next();
+    if (!file && path.extname(c.req.path) !== '') return next();
     const index = await stat(indexFile).catch(() => null);
     if (!index) return next();
     return sendFile(c, indexFile, 'no-cache');
