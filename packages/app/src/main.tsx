@@ -1,13 +1,11 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { rootCss } from '@ajar/tokens';
 import { router } from './router';
+import { installTheme } from './theme';
 import './i18n';
 
-const style = document.createElement('style');
-style.textContent = rootCss();
-document.head.append(style);
+installTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

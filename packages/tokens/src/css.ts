@@ -1,39 +1,80 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_PRIMARY_HOVER_COLOR } from './constants';
+import { componentTokens } from './component';
+import {
+  duration,
+  easing,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './primitives';
+import { fixedColors } from './semantic';
+import { colorVarName, defaultTheme, themeVars, type TenantTheme } from './theme';
 
 /** Name of a CSS custom property owned by Ajar. */
 export type CssVarName = `--ajar-${string}`;
+type VarRef = `var(--ajar-${string})`;
 
-/** `var(--ajar-…)` reference for use in styles. */
-export const cssVar = (name: CssVarName): string => `var(${name})`;
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function refs<T extends object>(group: string, values: T) {
+  return Object.fromEntries(
+    Object.keys(values).map((key) => [key, `var(--ajar-${group}${kebab(key)})` as VarRef]),
+  ) as { [K in keyof T]: VarRef };
+}
+
+function declarations(group: string, values: Record<string, string>): [CssVarName, string][] {
+  return Object.entries(values).map(([key, value]) => [`--ajar-${group}${kebab(key)}`, value]);
+}
 
 /**
- * Semantic colour variables with their defaults. `on-primary` is dark because white text on
- * #FF4048 is only 3.45:1, below WCAG AA.
+ * Every colour as a `var(--ajar-color-…)` reference: the only way components read colour,
+ * so a tenant change is one style write on `:root`.
  */
-export const colorVars = {
-  '--ajar-color-primary': DEFAULT_PRIMARY_COLOR,
-  '--ajar-color-primary-hover': DEFAULT_PRIMARY_HOVER_COLOR,
-  '--ajar-color-primary-active': DEFAULT_PRIMARY_HOVER_COLOR,
-  '--ajar-color-on-primary': '#1f1f1f',
-  '--ajar-color-surface': '#ffffff',
-  '--ajar-color-text': '#1f1f1f',
-  '--ajar-color-focus-ring': '#1f1f1f',
-} as const satisfies Record<CssVarName, string>;
-
 export const color = {
-  primary: cssVar('--ajar-color-primary'),
-  primaryHover: cssVar('--ajar-color-primary-hover'),
-  primaryActive: cssVar('--ajar-color-primary-active'),
-  onPrimary: cssVar('--ajar-color-on-primary'),
-  surface: cssVar('--ajar-color-surface'),
-  text: cssVar('--ajar-color-text'),
-  focusRing: cssVar('--ajar-color-focus-ring'),
-} as const;
+  ...refs('color-', fixedColors),
+  ...refs('color-', defaultTheme),
+};
+export type ColorToken = keyof typeof color;
 
-/** The `:root { … }` block with every default, for a global stylesheet. */
-export function rootCss(): string {
-  const body = Object.entries(colorVars)
+/** Component tokens as `var()` references, overridable per brand. */
+export const component = refs('', componentTokens);
+
+const staticDeclarations: [CssVarName, string][] = [
+  ...declarations('color-', fixedColors),
+  ...declarations('space-', space),
+  ...declarations('radius-', radius),
+  ...declarations('font-family-', fontFamily),
+  ...declarations('font-size-', fontSize),
+  ...declarations('line-height-', lineHeight),
+  ...declarations('font-weight-', fontWeight),
+  ...declarations('shadow-', shadow),
+  ...declarations('duration-', duration),
+  ...declarations('easing-', easing),
+  ...declarations('z-', zIndex),
+  ...declarations('', componentTokens),
+];
+
+/** Every custom property with its value for a theme (default: #FF4048). */
+export function allVars(theme: TenantTheme = defaultTheme): [CssVarName, string][] {
+  return [...themeVars(theme), ...staticDeclarations];
+}
+
+/**
+ * The `:root { … }` stylesheet with every token, plus the reduced-motion rule: durations
+ * drop to 0 for people who ask for less motion.
+ */
+export function tokenCss(theme: TenantTheme = defaultTheme): string {
+  const body = allVars(theme)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  return `:root {\n${body}\n}`;
+  const still = Object.keys(duration)
+    .map((key) => `    --ajar-duration-${kebab(key)}: 0ms;`)
+    .join('\n');
+  return `:root {\n${body}\n}\n@media (prefers-reduced-motion: reduce) {\n  :root {\n${still}\n  }\n}\n`;
 }
+
+export { colorVarName };

@@ -1,1 +1,3 @@
+export * from './messages';
 export * from './Button';
+export * from './ThemePreview';

@@ -1,0 +1,2 @@
+export { ThemePreview } from './ThemePreview';
+export type { ThemePreviewProps } from './ThemePreview';

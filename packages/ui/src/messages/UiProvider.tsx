@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { uiMessages, type UiLocale, type UiMessages } from './messages';
+
+interface UiContextValue {
+  locale: UiLocale;
+  messages: UiMessages;
+}
+
+const UiContext = createContext<UiContextValue>({ locale: 'id', messages: uiMessages.id });
+
+export interface UiProviderProps {
+  /**
+   * Language of the kit's built-in labels.
+   * @default 'id'
+   */
+  locale?: UiLocale;
+  /** Replaces any built-in label, e.g. with the app's own translation. */
+  messages?: Partial<UiMessages>;
+  children: ReactNode;
+}
+
+/** Gives every ui component its locale and built-in labels. */
+export function UiProvider({ locale = 'id', messages, children }: UiProviderProps) {
+  const value = useMemo(
+    () => ({ locale, messages: { ...uiMessages[locale], ...messages } }),
+    [locale, messages],
+  );
+  return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
+}
+
+/** The current locale's built-in labels (Indonesian outside a provider). */
+export function useUiMessages(): UiContextValue {
+  return useContext(UiContext);
+}

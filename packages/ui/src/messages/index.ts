@@ -1,0 +1,4 @@
+export { UiProvider, useUiMessages } from './UiProvider';
+export type { UiProviderProps } from './UiProvider';
+export { uiMessages } from './messages';
+export type { UiLocale, UiMessageKey, UiMessages } from './messages';
