@@ -1,3 +1,5 @@
+// Storybook bundles manager code with the classic JSX transform, which needs React in scope.
+import React from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL, TENANT_COLOR_PRESETS } from './tenant-colors';
