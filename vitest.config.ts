@@ -5,6 +5,20 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
+
+/**
+ * Every story is rendered and axe-checked in each tenant colour preset x locale; play
+ * functions run in all of them. `storybook` is the default (red, Indonesian).
+ */
+const storyMatrix = [
+  { name: 'storybook', color: undefined, locale: undefined },
+  { name: 'storybook:en', color: undefined, locale: 'en' },
+  { name: 'storybook:yellow', color: '#FFF59D', locale: 'id' },
+  { name: 'storybook:yellow:en', color: '#FFF59D', locale: 'en' },
+  { name: 'storybook:navy', color: '#1A2B4C', locale: 'id' },
+  { name: 'storybook:navy:en', color: '#1A2B4C', locale: 'en' },
+];
 
 export default defineConfig({
   test: {
@@ -17,22 +31,24 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        plugins: [
-          storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
-        ],
+      ...storyMatrix.map(({ name, color, locale }) => ({
+        plugins: [storybookTest({ configDir })],
         test: {
-          name: 'storybook',
+          name,
+          env: {
+            ...(color ? { STORYBOOK_TENANT_COLOR: color } : {}),
+            ...(locale ? { STORYBOOK_LOCALE: locale } : {}),
+          },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath } }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
           // Two cores: one browser page at a time keeps timings steady.
           fileParallelism: false,
         },
-      },
+      })),
     ],
   },
 });

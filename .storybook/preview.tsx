@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, tokenCss } from '@ajar/tokens';
+import { GlobalStyle, UiProvider, type UiLocale } from '@ajar/ui';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
 
 // The same token stylesheet the app writes before its first render.
@@ -20,14 +21,42 @@ const withTenantColor: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
+/**
+ * Gives every story the toolbar's locale (or the test run's STORYBOOK_LOCALE) through the
+ * ui kit's provider, and sets <html lang> so screen readers and play functions agree.
+ */
+const withLocale: Decorator = (Story, { globals }) => {
+  const pinned = import.meta.env.STORYBOOK_LOCALE as UiLocale | undefined;
+  const locale: UiLocale = pinned ?? (globals.locale === 'en' ? 'en' : 'id');
+  document.documentElement.lang = locale;
+  return (
+    <UiProvider locale={locale}>
+      <GlobalStyle />
+      <Story />
+    </UiProvider>
+  );
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
-  decorators: [withTenantColor],
+  decorators: [withLocale, withTenantColor],
   globalTypes: {
     [TENANT_COLOR_GLOBAL]: { description: 'Tenant brand colour (hex)' },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { [TENANT_COLOR_GLOBAL]: DEFAULT_TENANT_COLOR },
+  initialGlobals: { [TENANT_COLOR_GLOBAL]: DEFAULT_TENANT_COLOR, locale: 'id' },
   parameters: {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },

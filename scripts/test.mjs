@@ -34,7 +34,7 @@ function record(name, counts, seconds) {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   lines.push(
-    `  ${counts.failed ? 'FAIL' : 'ok  '} ${name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed` +
+    `  ${counts.failed ? 'FAIL' : 'ok  '} ${name.padEnd(18)} ${counts.passed} passed, ${counts.failed} failed` +
       `${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds}s)`,
   );
 }
@@ -53,7 +53,7 @@ function withExitCode(counts, ok) {
 
 function vitest(name, project) {
   console.log(`\n==> ${name} (vitest --project ${project})`);
-  const file = path.join(reports, `${project}.json`);
+  const file = path.join(reports, `${project.replaceAll(':', '-')}.json`);
   const { ok, seconds } = run('pnpm', [
     'exec',
     'vitest',
@@ -89,7 +89,18 @@ function playwright(name) {
 check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
-vitest('stories', 'storybook');
+// Every story in each tenant colour preset x locale (see vitest.config.ts), one browser at a
+// time: two cores cannot run six Chromium pages side by side.
+for (const project of [
+  'storybook',
+  'storybook:en',
+  'storybook:yellow',
+  'storybook:yellow:en',
+  'storybook:navy',
+  'storybook:navy:en',
+]) {
+  vitest(project.replace('storybook', 'stories'), project);
+}
 if (check('build', 'pnpm', ['run', '--silent', 'build'])) playwright('e2e');
 else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 

@@ -1,5 +1,13 @@
 import { TOAST } from './constants';
 import { duration, fontSize, radius, space } from './primitives';
+import { actionsTokens } from './components/actions';
+import { navigationTokens } from './components/navigation';
+import { layoutTokens } from './components/layout';
+import { overlaysTokens } from './components/overlays';
+import { formsTokens } from './components/forms';
+import { structureTokens } from './components/structure';
+import { quizTokens } from './components/quiz';
+import { courseTokens } from './components/course';
 
 /**
  * Layer 3, component tokens: the few values a component owns, so a brand can override one
@@ -24,4 +32,13 @@ export const componentTokens = {
   documentMaxWidth: '48rem',
   focusRingWidth: '3px',
   labelSize: fontSize.sm,
+  // One file per component group, so groups can grow independently.
+  ...actionsTokens,
+  ...navigationTokens,
+  ...layoutTokens,
+  ...overlaysTokens,
+  ...formsTokens,
+  ...structureTokens,
+  ...quizTokens,
+  ...courseTokens,
 } as const;

@@ -1,3 +1,4 @@
 export * from './messages';
+export * from './GlobalStyle';
 export * from './Button';
 export * from './ThemePreview';

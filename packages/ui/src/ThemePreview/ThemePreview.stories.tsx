@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
+import { storyMessages } from '../test-utils/storyMessages';
 import { ThemePreview } from './ThemePreview';
 
 const meta = {
@@ -21,10 +22,11 @@ export const CurrentTenant: Story = {
 
 export const DefaultRed: Story = {
   play: async ({ canvas }) => {
-    const hover = canvas.getByRole('row', { name: /Hover/ });
+    const m = storyMessages();
+    const hover = canvas.getByRole('rowheader', { name: m.role_primaryHover }).closest('tr');
     await expect(hover).toHaveTextContent('#ff696b');
-    await expect(canvas.getAllByText('Lolos AA')).toHaveLength(5);
-    await expect(canvas.queryByText('Gagal AA')).toBeNull();
+    await expect(canvas.getAllByText(m.themePass)).toHaveLength(5);
+    await expect(canvas.queryByText(m.themeFail)).toBeNull();
   },
 };
 
@@ -32,8 +34,9 @@ export const LightYellow: Story = {
   args: { primaryColor: '#FFF59D' },
   play: async ({ canvas }) => {
     // A pale brand still gets readable brand text and visible borders, from darker steps.
-    await expect(canvas.getAllByText('Lolos AA')).toHaveLength(5);
-    const text = canvas.getByRole('row', { name: /Teks merek/ });
+    const m = storyMessages();
+    await expect(canvas.getAllByText(m.themePass)).toHaveLength(5);
+    const text = canvas.getByRole('rowheader', { name: m.role_primaryText }).closest('tr');
     await expect(text).not.toHaveTextContent('#fff59d');
   },
 };
@@ -41,7 +44,9 @@ export const LightYellow: Story = {
 export const DarkNavy: Story = {
   args: { primaryColor: '#1A2B4C' },
   play: async ({ canvas }) => {
-    const primary = canvas.getByRole('row', { name: /Utama/ });
+    const primary = canvas
+      .getByRole('rowheader', { name: storyMessages().role_primary })
+      .closest('tr');
     await expect(primary).toHaveTextContent('#ffffff');
   },
 };
@@ -49,7 +54,7 @@ export const DarkNavy: Story = {
 export const InvalidColour: Story = {
   args: { primaryColor: 'url(javascript:alert(1))' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Warna tidak valid');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyMessages().themeInvalid);
   },
 };
 

@@ -3,7 +3,34 @@
  * override any label) through `UiProvider`; text that belongs to a screen always comes in
  * as props instead.
  */
-export const uiMessages = {
+import { actionsMessages } from './groups/actions';
+import { navigationMessages } from './groups/navigation';
+import { layoutMessages } from './groups/layout';
+import { overlaysMessages } from './groups/overlays';
+import { formsMessages } from './groups/forms';
+import { structureMessages } from './groups/structure';
+import { quizMessages } from './groups/quiz';
+import { courseMessages } from './groups/course';
+
+const groups = [
+  actionsMessages,
+  navigationMessages,
+  layoutMessages,
+  overlaysMessages,
+  formsMessages,
+  structureMessages,
+  quizMessages,
+  courseMessages,
+] as const;
+
+type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [
+  infer H,
+  ...infer R,
+]
+  ? (H extends Record<L, infer M> ? M : never) & Merge<R, L>
+  : unknown;
+
+const themeMessages = {
   id: {
     themeCaption: 'Warna tenant dan kontras teksnya',
     themeRole: 'Peran',
@@ -40,6 +67,13 @@ export const uiMessages = {
   },
 } as const;
 
+export const uiMessages = {
+  id: Object.assign({}, themeMessages.id, ...groups.map((g) => g.id)) as typeof themeMessages.id &
+    Merge<typeof groups, 'id'>,
+  en: Object.assign({}, themeMessages.en, ...groups.map((g) => g.en)) as typeof themeMessages.en &
+    Merge<typeof groups, 'en'>,
+};
+
 export type UiLocale = keyof typeof uiMessages;
-export type UiMessageKey = keyof (typeof uiMessages)['id'];
+export type UiMessageKey = keyof (typeof uiMessages)['id'] & keyof (typeof uiMessages)['en'];
 export type UiMessages = Record<UiMessageKey, string>;

@@ -1,0 +1,2 @@
+/** Component tokens of the quiz group (see ../component.ts). */
+export const quizTokens = {} as const;

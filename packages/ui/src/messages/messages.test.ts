@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { uiMessages } from './messages';
+
+describe('ui message table', () => {
+  it('has the same keys in Indonesian and English', () => {
+    expect(Object.keys(uiMessages.en).sort()).toEqual(Object.keys(uiMessages.id).sort());
+  });
+
+  it('has no empty label', () => {
+    for (const table of [uiMessages.id, uiMessages.en])
+      for (const [key, value] of Object.entries(table)) expect(value, key).not.toBe('');
+  });
+});
