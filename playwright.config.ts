@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const storybookPort = Number(process.env.VISUAL_PORT ?? 6008);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A fresh database per run, so tests never depend on an earlier run's data. Set once in the
 // main process; workers and the teardown inherit it.
@@ -10,26 +11,53 @@ process.env.AJAR_E2E_DATA_DIR ??= path.join(tmpdir(), `ajar-e2e-${Date.now()}`);
 const dataDir = process.env.AJAR_E2E_DATA_DIR;
 
 export default defineConfig({
-  testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   globalTeardown: './e2e/teardown.ts',
-  reporter: [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]],
+  // The JSON report's file comes from PLAYWRIGHT_JSON_OUTPUT_FILE (set by scripts/test.mjs).
+  reporter: [['list'], ['json']],
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath } } },
+    {
+      name: 'e2e',
+      testDir: 'e2e/product',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${port}`,
+        launchOptions: { executablePath },
+      },
+    },
+    {
+      name: 'visual',
+      testDir: 'e2e/visual',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${storybookPort}`,
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        launchOptions: { executablePath },
+      },
+    },
   ],
-  webServer: {
-    command: 'node packages/api/dist/main.js',
-    url: `http://localhost:${port}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), AJAR_DATA_DIR: dataDir },
-  },
+  webServer: [
+    {
+      command: 'node packages/api/dist/main.js',
+      url: `http://localhost:${port}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), AJAR_DATA_DIR: dataDir },
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

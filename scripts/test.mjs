@@ -75,10 +75,12 @@ function vitest(name, project) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
-function playwright(name) {
-  console.log(`\n==> ${name} (playwright)`);
-  const file = path.join(reports, 'e2e.json');
-  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test']);
+function playwright(name, project) {
+  console.log(`\n==> ${name} (playwright --project ${project})`);
+  const file = path.join(reports, `${project}.json`);
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '--project', project], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+  });
   const stats = existsSync(file) ? readJson(file)?.stats : null;
   const counts = stats
     ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
@@ -101,8 +103,12 @@ for (const project of [
 ]) {
   vitest(project.replace('storybook', 'stories'), project);
 }
-if (check('build', 'pnpm', ['run', '--silent', 'build'])) playwright('e2e');
+if (check('build', 'pnpm', ['run', '--silent', 'build'])) playwright('e2e', 'e2e');
 else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
+// Screenshots of every story against committed baselines (e2e/visual/baselines).
+if (check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
+  playwright('visual', 'visual');
+} else record('visual', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 
 console.log('\nSummary');
 for (const line of lines) console.log(line);

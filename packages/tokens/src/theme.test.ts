@@ -15,7 +15,7 @@ const ramps: Record<string, Partial<TenantTheme>> = {
   },
   '#FFF59D': {
     primary: '#fff59d',
-    primaryHover: '#fffef0',
+    primaryHover: '#d9cc7c',
     primaryBorder: '#8c7d42',
     primaryText: '#66592f',
     onPrimary: '#1f1f1f',

@@ -6,6 +6,7 @@ import {
   mix,
   normalizeHex,
   readableTextOn,
+  relativeLuminance,
   type Hex,
 } from './color';
 import { DEFAULT_PRIMARY_COLOR } from './constants';
@@ -16,7 +17,9 @@ import { fixedColors } from './semantic';
  * `@ant-design/colors` `generate(primary)` (10 steps, 5 = the brand colour itself):
  * - `primaryHover` and `primaryActive`: step 4, the spec's single hover/active colour
  *   (#ff696b for #FF4048). When step 4 is indistinguishable from the brand colour (below
- *   1.1:1, e.g. pure black or white), the nearest step that is, lighter first.
+ *   1.1:1, e.g. pure black), the nearest step that is, lighter first. Light brands
+ *   (luminance above 0.5, e.g. #FFF59D) darken on hover instead (step 6 first): a lighter
+ *   hover would fade into the white surface.
  * - `primarySubtle`: a 10% tint over white, for selected rows and soft badges (the antd
  *   light steps turn grey for dark brands).
  * - `primaryBorder`: the brand colour, or the first darker step reaching 3:1 on the surface,
@@ -43,8 +46,12 @@ export type TenantColor = keyof TenantTheme;
 const MIN_STATE_CONTRAST = 1.1;
 const SUBTLE_TINT = 0.1;
 
+const LIGHT_BRAND_LUMINANCE = 0.5;
+
 function pickHover(primary: Hex, ramp: readonly Hex[]): Hex {
-  for (const step of [4, 3, 2, 1, 6, 7, 8]) {
+  const steps =
+    relativeLuminance(primary) > LIGHT_BRAND_LUMINANCE ? [6, 7, 8, 4, 3] : [4, 3, 2, 1, 6, 7, 8];
+  for (const step of steps) {
     const candidate = ramp[step]!;
     if (contrastRatio(candidate, primary) >= MIN_STATE_CONTRAST) return candidate;
   }

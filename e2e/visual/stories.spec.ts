@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * One screenshot per story of the built Storybook (default tenant colour, Indonesian),
+ * compared with the committed baselines in e2e/visual/baselines. Stories tagged
+ * `no-visual` (clocks, random data) are left out.
+ */
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && !e.tags?.includes('no-visual'),
+);
+
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    channel?: { emit(event: string, payload: unknown): void };
+  };
+};
+
+// One preview page for all stories: switching story over Storybook's channel is ~10x faster
+// than reloading the preview bundle for each.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+});
+test.afterAll(() => page.close());
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async () => {
+    await page.evaluate((id) => {
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, story.id);
+    // Wait for this story's render and play function to finish, then for web fonts.
+    await page.waitForFunction((id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === id &&
+        (render.phase === 'completed' || render.phase === 'finished' || render.phase === 'errored')
+      );
+    }, story.id);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  });
+}
