@@ -55,7 +55,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      url: `http://127.0.0.1:${storybookPort}/__ready`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -18,6 +18,8 @@ const types = {
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // Readiness answers even before Storybook is built, so e2e-only runs can start.
+  if (url.pathname === '/__ready') return res.writeHead(200).end('ok');
   let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
   if (!file.startsWith(root)) return res.writeHead(403).end();
   if ((await stat(file).catch(() => null))?.isDirectory()) file = path.join(file, 'index.html');
