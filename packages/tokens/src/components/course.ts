@@ -1,2 +1,17 @@
 /** Component tokens of the course group (see ../component.ts). */
-export const courseTokens = {} as const;
+export const courseTokens = {
+  contentTypeIconSize: '1rem',
+  courseCardCoverRatio: '16 / 9',
+  courseCardFallbackIconSize: '3rem',
+  courseMetaIconSize: '1rem',
+  courseOutlineStatusIconSize: '1.25rem',
+  courseOutlineChevronSize: '1.25rem',
+  certificateSealSize: '2.5rem',
+  certificateValidityIconSize: '3rem',
+  certificateValidityMaxWidth: '32rem',
+  leaderboardMedalSize: '1.5rem',
+  leaderboardRankWidth: '5rem',
+  forumPostExcerptLines: '2',
+  forumPostIconSize: '1rem',
+  notificationDotSize: '0.625rem',
+} as const;

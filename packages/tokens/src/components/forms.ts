@@ -1,2 +1,15 @@
 /** Component tokens of the forms group (see ../component.ts). */
-export const formsTokens = {} as const;
+export const formsTokens = {
+  /** Smallest height of a TextArea before it is resized. */
+  textAreaMinHeight: '6rem',
+  /** Side of a Checkbox box and diameter of a RadioGroup radio. */
+  choiceSize: '1.25rem',
+  /** Icons inside fields: the error icon, the select chevron, the password eye. */
+  fieldIconSize: '1.25rem',
+  /** Space kept at the end of a Select for its chevron. */
+  selectChevronSpace: '2.5rem',
+  /** Side of the PasswordField show/hide button (a 40px target inside a 40px field). */
+  passwordToggleSize: '2.25rem',
+  /** Smallest height of the FileField drop zone. */
+  fileDropZoneMinHeight: '7.5rem',
+} as const;

@@ -1,2 +1,17 @@
-/** Component tokens of the navigation group (see ../component.ts). */
-export const navigationTokens = {} as const;
+/**
+ * Component tokens of the navigation group (see ../component.ts).
+ *
+ * Durations point at the `--ajar-duration-*` custom properties rather than their values, so
+ * they drop to 0 with the reduced-motion rule in css.ts like every other duration.
+ */
+export const navigationTokens = {
+  /** Link: the gap under the text to its underline, and the "opens in new tab" icon. */
+  linkUnderlineOffset: '0.2em',
+  linkIconSize: '0.85em',
+  /** One sweep of the indeterminate route progress bar, and the share of the track it fills. */
+  routeProgressCycle: 'calc(var(--ajar-duration-slow) * 4)',
+  routeProgressSegment: '40%',
+  loadingScreenMinHeight: '12rem',
+  loadingScreenSpinnerSize: '2.5rem',
+  breadcrumbSeparatorSize: '0.4em',
+} as const;

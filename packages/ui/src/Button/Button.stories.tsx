@@ -1,6 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { storyMessages } from '../test-utils/storyMessages';
 import { Button } from './Button';
+
+const ArrowIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+);
+
+const BookIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2zM4 21V5" />
+  </svg>
+);
 
 const meta = {
   title: 'Actions/Button',
@@ -21,10 +34,59 @@ export const Primary: Story = {
 
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Lihat detail' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lihat detail' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Lewati' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lewati' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Hapus kursus' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus kursus' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Small: Story = {
   args: { size: 'sm' },
+};
+
+export const Large: Story = {
+  args: { size: 'lg' },
+  play: async ({ canvas }) => {
+    const large = canvas.getByRole('button').getBoundingClientRect().height;
+    // 3rem at the default 16px root size.
+    await expect(large).toBeGreaterThanOrEqual(48);
+  },
+};
+
+/** Every variant in every size, for a quick look across tenant colours. */
+export const AllVariantsAndSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+          {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
+            <Button key={variant} {...args} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(12);
+  },
 };
 
 export const Disabled: Story = {
@@ -43,5 +105,94 @@ export const KeyboardActivation: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SpaceActivation: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, children: 'Simpan jawaban' },
+  play: async ({ args, canvas, userEvent }) => {
+    const m = storyMessages();
+    const button = canvas.getByRole('button', { name: `Simpan jawaban ${m.buttonLoading}` });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Still focusable (not `disabled`), but neither a click nor a key press acts.
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    const announcer = document.querySelector('[data-ajar-announcer]');
+    await waitFor(() => expect(announcer).toHaveTextContent(m.buttonLoading));
+  },
+};
+
+/** A loading button is exactly as wide as the same button at rest. */
+export const LoadingKeepsWidth: Story = {
+  args: { children: 'Kirim tugas' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <Button {...args} />
+      <Button {...args} isLoading />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [rest, loading] = canvas.getAllByRole('button');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading!.getBoundingClientRect().width).toBe(rest!.getBoundingClientRect().width);
+  },
+};
+
+export const WithIcons: Story = {
+  args: { leadingIcon: <BookIcon />, trailingIcon: <ArrowIcon />, children: 'Lanjutkan modul' },
+  play: async ({ args, canvas, userEvent }) => {
+    // The icons are decorative: the accessible name is the text alone.
+    const button = canvas.getByRole('button', { name: 'Lanjutkan modul' });
+    await expect(button.querySelectorAll('svg')).toHaveLength(2);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AsLink: Story = {
+  args: { href: '/kursus/dasar-pemrograman', children: 'Buka kursus', trailingIcon: <ArrowIcon /> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Buka kursus' });
+    await expect(link).toHaveAttribute('href', '/kursus/dasar-pemrograman');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const DisabledLink: Story = {
+  args: { href: '/kursus/dasar-pemrograman', children: 'Buka kursus', disabled: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Buka kursus' });
+    await expect(link).not.toHaveAttribute('href');
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingLink: Story = {
+  args: { href: '/kursus/dasar-pemrograman', children: 'Buka kursus', isLoading: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const m = storyMessages();
+    const link = canvas.getByRole('link', { name: `Buka kursus ${m.buttonLoading}` });
+    await expect(link).not.toHaveAttribute('href');
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(link);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

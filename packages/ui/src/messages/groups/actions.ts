@@ -1,5 +1,21 @@
 /** Built-in labels of the actions components, Indonesian and English (same keys in both). */
 export const actionsMessages = {
-  id: {},
-  en: {},
+  id: {
+    buttonLoading: 'Memuat',
+    toastRegion: 'Notifikasi',
+    toastClose: 'Tutup',
+    toastWarningTitle: 'Perhatian!',
+    toastKindInfo: 'Informasi',
+    toastKindSuccess: 'Berhasil',
+    toastKindWarning: 'Peringatan',
+  },
+  en: {
+    buttonLoading: 'Loading',
+    toastRegion: 'Notifications',
+    toastClose: 'Close',
+    toastWarningTitle: 'Attention!',
+    toastKindInfo: 'Information',
+    toastKindSuccess: 'Success',
+    toastKindWarning: 'Warning',
+  },
 } as const;

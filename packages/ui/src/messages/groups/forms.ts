@@ -1,5 +1,25 @@
 /** Built-in labels of the forms components, Indonesian and English (same keys in both). */
 export const formsMessages = {
-  id: {},
-  en: {},
+  id: {
+    /** Read after the label of a required field (the visible `*` is hidden from readers). */
+    fieldRequired: 'wajib',
+    /** Name of the PasswordField toggle; `aria-pressed` says whether it is shown. */
+    passwordFieldShow: 'Tampilkan kata sandi',
+    textAreaCounter: '{count} dari {max} karakter',
+    fileFieldChoose: 'Pilih berkas atau tarik ke sini',
+    fileFieldMaxSize: 'Ukuran maksimal {size}',
+    fileFieldTooLarge: 'Ukuran berkas maksimal {size}',
+    fileFieldSelected: 'Berkas terpilih',
+    formErrorTitle: 'Periksa kembali isian berikut',
+  },
+  en: {
+    fieldRequired: 'required',
+    passwordFieldShow: 'Show password',
+    textAreaCounter: '{count} of {max} characters',
+    fileFieldChoose: 'Choose a file or drag it here',
+    fileFieldMaxSize: 'Maximum size {size}',
+    fileFieldTooLarge: 'File must be at most {size}',
+    fileFieldSelected: 'Selected files',
+    formErrorTitle: 'Please check the following',
+  },
 } as const;

@@ -1,5 +1,48 @@
-/** Built-in labels of the structure components, Indonesian and English (same keys in both). */
+/**
+ * Built-in labels of the structure components, Indonesian and English (same keys in both).
+ * `{name}` placeholders are filled in by the component.
+ */
 export const structureMessages = {
-  id: {},
-  en: {},
+  id: {
+    tagRemove: 'Hapus {label}',
+    skeletonLoading: 'Memuat…',
+    progressLabel: 'Progres',
+    progressNotStarted: 'Belum dimulai',
+    progressBelowPassing: 'Di bawah batas lulus',
+    progressPassed: 'Lulus',
+    progressValueText: '{percent}, {state}',
+    errorStateTitle: 'Terjadi kesalahan',
+    errorStateRetry: 'Coba lagi',
+    tableEmpty: 'Belum ada data',
+    tableSortAscending: 'urutkan naik',
+    tableSortDescending: 'urutkan turun',
+    tableSortedAscending: 'Diurutkan menurut {column}, naik',
+    tableSortedDescending: 'Diurutkan menurut {column}, turun',
+    tableCurrentRow: 'Anda',
+    paginationLabel: 'Navigasi halaman',
+    paginationPrevious: 'Sebelumnya',
+    paginationNext: 'Berikutnya',
+    paginationPage: 'Halaman {page}',
+  },
+  en: {
+    tagRemove: 'Remove {label}',
+    skeletonLoading: 'Loading…',
+    progressLabel: 'Progress',
+    progressNotStarted: 'Not started',
+    progressBelowPassing: 'Below passing',
+    progressPassed: 'Passed',
+    progressValueText: '{percent}, {state}',
+    errorStateTitle: 'Something went wrong',
+    errorStateRetry: 'Try again',
+    tableEmpty: 'No data yet',
+    tableSortAscending: 'sort ascending',
+    tableSortDescending: 'sort descending',
+    tableSortedAscending: 'Sorted by {column}, ascending',
+    tableSortedDescending: 'Sorted by {column}, descending',
+    tableCurrentRow: 'You',
+    paginationLabel: 'Pagination',
+    paginationPrevious: 'Previous',
+    paginationNext: 'Next',
+    paginationPage: 'Page {page}',
+  },
 } as const;

@@ -1,0 +1,2 @@
+export { AnswerOption } from './AnswerOption';
+export type { AnswerOptionProps, AnswerOptionReviewState, AnswerOptionType } from './AnswerOption';

@@ -1,0 +1,2 @@
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbProps } from './Breadcrumb';

@@ -1,0 +1,2 @@
+export { CertificateCard } from './CertificateCard';
+export type { CertificateCardProps, CertificateStatus } from './CertificateCard';

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import {
+  color,
+  component,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  radius,
+  space,
+} from '@ajar/tokens';
+import type { CertificateValidityState } from './CertificateValidity';
+
+/** A subtle background per result, and an accent (edge, icon) that stands out on it. */
+const background = {
+  valid: color.successSubtle,
+  revoked: color.dangerSubtle,
+  expired: color.warningSubtle,
+  notFound: color.surfaceSunken,
+} satisfies Record<CertificateValidityState, string>;
+
+const accent = {
+  valid: color.success,
+  revoked: color.danger,
+  expired: color.warning,
+  notFound: color.textMuted,
+} satisfies Record<CertificateValidityState, string>;
+
+export const Root = styled.section<{ $state: CertificateValidityState }>`
+  display: flex;
+  gap: ${space[4]};
+  align-items: flex-start;
+  max-width: ${component.certificateValidityMaxWidth};
+  padding: ${space[6]};
+  border: 1px solid ${color.border};
+  border-inline-start: 4px solid ${({ $state }) => accent[$state]};
+  border-radius: ${radius.lg};
+  color: ${color.text};
+  font-family: ${fontFamily.body};
+  background: ${({ $state }) => background[$state]};
+`;
+
+export const Icon = styled.span<{ $state: CertificateValidityState }>`
+  display: flex;
+  flex-shrink: 0;
+  color: ${({ $state }) => accent[$state]};
+
+  svg {
+    width: ${component.certificateValidityIconSize};
+    height: ${component.certificateValidityIconSize};
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  min-width: 0;
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: ${fontSize.xl};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
+`;
+
+export const Description = styled.div`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.normal};
+`;

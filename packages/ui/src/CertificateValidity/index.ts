@@ -1,0 +1,6 @@
+export { CertificateValidity } from './CertificateValidity';
+export type {
+  CertificateValidityProps,
+  CertificateValidityState,
+  ValidityHeadingLevel,
+} from './CertificateValidity';

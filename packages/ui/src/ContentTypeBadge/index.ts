@@ -1,0 +1,2 @@
+export { ContentTypeBadge, useContentTypeLabel } from './ContentTypeBadge';
+export type { ContentTypeBadgeProps } from './ContentTypeBadge';

@@ -1,0 +1,143 @@
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
+import { Badge } from '../Badge';
+import type { CardHeadingLevel } from '../Card';
+import { ProgressIndicator } from '../ProgressIndicator';
+import { useUiMessages } from '../messages';
+import { Badges, Cover, CoverFallback, Progress, Root } from './CourseCard.styles';
+import { CourseCardSkeleton } from './CourseCardSkeleton';
+import { BookIcon, CategoryIcon, ClockIcon, TrainerIcon } from './icons';
+import { formatDuration, formatMessage } from './shared/format';
+import { MetaList, type MetaEntry } from './shared/MetaList';
+import type { RenderLink } from './shared/link';
+import { StretchedLink } from './shared/stretchedLink';
+
+/** How a course is offered (COURSE_DISPLAY_TYPE): catalog and guideline courses are marked. */
+export type CourseDisplayType = keyof typeof COURSE_DISPLAY_TYPE;
+
+export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Course title: the card's heading, and its link's name when `href` is set. */
+  title: string;
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: CardHeadingLevel;
+  /** Opens the course: the whole card becomes one link, named by the title. */
+  href?: string;
+  /** Renders the link with the app's router link instead of `<a>`. */
+  renderLink?: RenderLink;
+  /** Cover image address; without it (or when it fails) a tinted block shows. */
+  coverSrc?: string;
+  /**
+   * Alternative text of the cover.
+   * @default built-in "Sampul kursus {title}" / "Cover of the course {title}"
+   */
+  coverAlt?: string;
+  /** Category name, e.g. "Keselamatan Kerja". */
+  category?: string;
+  /** Trainer's name. */
+  trainerName?: string;
+  /** Total duration in minutes, shown as "2 jam 30 menit" / "2 h 30 min". */
+  durationMinutes?: number;
+  /** Learner's progress, 0–100; only for enrolled learners (hidden when undefined). */
+  progress?: number;
+  /**
+   * How the course is offered: `Catalog` and `Guideline` get a visible badge.
+   * @default 'Default'
+   */
+  displayType?: CourseDisplayType;
+  /** One optional control (e.g. a bookmark button); it stays clickable above the link. */
+  action?: ReactNode;
+  /**
+   * Shows placeholders instead of the content while the course loads.
+   * @default false
+   */
+  isLoading?: boolean;
+  /** Forwarded to the `<article>`. */
+  ref?: Ref<HTMLElement>;
+}
+
+/** A course in a list or catalog: cover, title, trainer, duration and, when enrolled, progress. */
+export function CourseCard({
+  title,
+  headingLevel = 3,
+  href,
+  renderLink,
+  coverSrc,
+  coverAlt,
+  category,
+  trainerName,
+  durationMinutes,
+  progress,
+  displayType = 'Default',
+  action,
+  isLoading = false,
+  ...rest
+}: CourseCardProps) {
+  const { messages } = useUiMessages();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (isLoading) return <CourseCardSkeleton {...rest} />;
+
+  const hasCover = Boolean(coverSrc) && coverSrc !== failedSrc;
+  const media = hasCover ? (
+    <Cover
+      src={coverSrc}
+      alt={coverAlt ?? formatMessage(messages.courseCardCoverAlt, { title })}
+      onError={() => setFailedSrc(coverSrc)}
+    />
+  ) : (
+    <CoverFallback aria-hidden="true">
+      <BookIcon />
+    </CoverFallback>
+  );
+  const badge =
+    displayType === 'Catalog' ? (
+      <Badge tone="info">{messages.courseCardCatalog}</Badge>
+    ) : displayType === 'Guideline' ? (
+      <Badge tone="primary">{messages.courseCardGuideline}</Badge>
+    ) : null;
+  const meta: MetaEntry[] = [
+    { label: messages.courseCardCategory, icon: <CategoryIcon />, value: category },
+    { label: messages.courseCardTrainer, icon: <TrainerIcon />, value: trainerName },
+    {
+      label: messages.courseCardDuration,
+      icon: <ClockIcon />,
+      value: durationMinutes === undefined ? undefined : formatDuration(messages, durationMinutes),
+    },
+  ];
+
+  return (
+    <Root
+      forwardedAs="article"
+      $hasLink={Boolean(href)}
+      isInteractive={false}
+      media={media}
+      headingLevel={headingLevel}
+      title={
+        href ? (
+          <StretchedLink href={href} renderLink={renderLink}>
+            {title}
+          </StretchedLink>
+        ) : (
+          title
+        )
+      }
+      header={badge && <Badges>{badge}</Badges>}
+      footer={action}
+      data-display-type={displayType}
+      {...rest}
+    >
+      <MetaList entries={meta} />
+      {progress !== undefined && (
+        <Progress>
+          <ProgressIndicator
+            value={progress}
+            size="sm"
+            label={formatMessage(messages.courseCardProgress, { title })}
+          />
+        </Progress>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,3 @@
+export { CourseCard } from './CourseCard';
+export type { CourseCardProps, CourseDisplayType } from './CourseCard';
+export type { LinkRenderProps, RenderLink } from './shared/link';

@@ -1,0 +1,2 @@
+export { EventCard } from './EventCard';
+export type { EventCardProps, EventMode, EventStatus } from './EventCard';

@@ -1,0 +1,2 @@
+export { FormError } from './FormError';
+export type { FormErrorItem, FormErrorProps } from './FormError';

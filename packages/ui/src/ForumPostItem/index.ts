@@ -1,0 +1,2 @@
+export { ForumPostItem } from './ForumPostItem';
+export type { ForumHeadingLevel, ForumPostItemProps } from './ForumPostItem';

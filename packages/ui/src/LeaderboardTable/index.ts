@@ -1,0 +1,2 @@
+export { LeaderboardTable } from './LeaderboardTable';
+export type { LeaderboardEntry, LeaderboardTableProps } from './LeaderboardTable';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { UiProvider } from '../messages';
+import { storyMessages } from '../test-utils/storyMessages';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Navigation/Link',
+  component: Link,
+  args: { href: '/kursus/dasar-pemrograman', children: 'Dasar Pemrograman' },
+  render: (args) => (
+    <p>
+      Lanjutkan kursus <Link {...args} /> dari modul terakhir yang Anda buka.
+    </p>
+  ),
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Dasar Pemrograman' });
+    await expect(link).toHaveAttribute('href', '/kursus/dasar-pemrograman');
+    await expect(link).not.toHaveAttribute('target');
+    // Underlined, so it is not told apart from the sentence by colour alone.
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};
+
+export const External: Story = {
+  args: { href: 'https://kemdikbud.go.id', children: 'Panduan Kemdikbud', isExternal: true },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const link = canvas.getByRole('link', { name: `Panduan Kemdikbud ${m.linkExternal}` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ExternalWithCustomLabel: Story = {
+  args: {
+    href: 'https://kemdikbud.go.id',
+    children: 'Panduan Kemdikbud',
+    isExternal: true,
+    externalLabel: '(situs luar, tab baru)',
+    rel: 'nofollow',
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Panduan Kemdikbud (situs luar, tab baru)' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};
+
+export const English: Story = {
+  args: { href: 'https://kemdikbud.go.id', children: 'Ministry guide', isExternal: true },
+  decorators: [(Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      'Ministry guide (opens in new tab)',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { NotificationItem } from './NotificationItem';
+export type { NotificationItemProps } from './NotificationItem';

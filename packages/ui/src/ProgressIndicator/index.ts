@@ -1,0 +1,2 @@
+export { ProgressIndicator } from './ProgressIndicator';
+export type { ProgressIndicatorProps, ProgressSize, ProgressVariant } from './ProgressIndicator';

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import {
+  color,
+  component,
+  duration,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  radius,
+  space,
+} from '@ajar/tokens';
+
+export const Scale = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+/** One point: the label wraps the radio, its number and (at the ends) the anchor text. */
+export const Point = styled.label<{ $isSelected: boolean }>`
+  display: flex;
+  flex: 1 1 0;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[1]};
+  min-width: ${component.likertPointMinWidth};
+  padding: ${space[2]};
+  border: 1px solid ${({ $isSelected }) => ($isSelected ? color.primaryBorder : color.border)};
+  border-radius: ${radius.md};
+  background: ${({ $isSelected }) => ($isSelected ? color.primarySubtle : color.surface)};
+  color: ${({ $isSelected }) => ($isSelected ? color.onPrimarySubtle : color.text)};
+  box-shadow: ${({ $isSelected }) => ($isSelected ? `inset 0 0 0 1px ${color.primaryBorder}` : 'none')};
+  text-align: center;
+  cursor: pointer;
+
+  &:hover:not(:has(input:disabled)) {
+    transition: border-color ${duration.fast};
+    border-color: ${color.primaryBorder};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${color.focusRing};
+    outline-offset: 2px;
+  }
+  &:has(input:disabled) {
+    cursor: default;
+  }
+`;
+
+export const Radio = styled.input`
+  appearance: none;
+  width: ${component.answerOptionControlSize};
+  height: ${component.answerOptionControlSize};
+  margin: 0;
+  border: 2px solid ${color.borderStrong};
+  border-radius: 50%;
+  background: ${color.surface};
+  cursor: inherit;
+
+  &:checked {
+    border-color: ${color.primaryBorder};
+    background: ${color.primaryBorder};
+    box-shadow: inset 0 0 0 3px ${color.surface};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const PointNumber = styled.span`
+  font-size: ${fontSize.md};
+  font-weight: ${fontWeight.semibold};
+`;
+
+export const Anchor = styled.span`
+  font-size: ${fontSize.xs};
+  line-height: ${lineHeight.tight};
+`;

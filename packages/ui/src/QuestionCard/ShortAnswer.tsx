@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useUiMessages } from '../messages';
+import { fill } from '../AnswerOption/quizText';
+import { Counter, Field, Input, Label } from './ShortAnswer.styles';
+
+export interface ShortAnswerProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  maxLength?: number;
+  isReadOnly: boolean;
+}
+
+/** The text answer of a `shortAnswer` question, with a character count when limited. */
+export function ShortAnswer({
+  name,
+  value,
+  onChange,
+  label,
+  placeholder,
+  maxLength,
+  isReadOnly,
+}: ShortAnswerProps) {
+  const { messages } = useUiMessages();
+  const id = useId();
+  const counterId = `${id}-counter`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label ?? messages.questionCardShortAnswer}</Label>
+      <Input
+        id={id}
+        name={name}
+        type="text"
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        readOnly={isReadOnly}
+        aria-describedby={maxLength ? counterId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {maxLength !== undefined && (
+        <Counter id={counterId}>
+          {fill(messages.questionCardCharacters, { count: value.length, max: maxLength })}
+        </Counter>
+      )}
+    </Field>
+  );
+}

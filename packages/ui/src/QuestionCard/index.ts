@@ -1,0 +1,8 @@
+export { QuestionCard } from './QuestionCard';
+export type {
+  QuestionCardProps,
+  QuestionOption,
+  QuestionType,
+  QuestionValue,
+} from './QuestionCard';
+export type { LikertLabels } from './LikertScale';

@@ -1,0 +1,2 @@
+export { QuizNavigator } from './QuizNavigator';
+export type { QuizNavigatorProps, QuizNavigatorQuestion } from './QuizNavigator';

@@ -1,0 +1,2 @@
+export { QuizResult } from './QuizResult';
+export type { QuizResultProps } from './QuizResult';

@@ -1,0 +1,76 @@
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { useUiMessages, type UiMessageKey } from '../messages';
+import { AlertIcon, ClockIcon } from '../AnswerOption/quizIcons';
+import { VisuallyHidden } from '../AnswerOption/quizText';
+import { formatClock, isoDuration, type CountdownAnnouncement, type Deadline } from './countdown';
+import { Digits, Label, Root, Timer, type TimerLook } from './QuizTimer.styles';
+import { useCountdown } from './useCountdown';
+
+export interface QuizTimerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The server's deadline for the attempt (Date or ms timestamp). Wins over `durationSeconds`. */
+  endsAt?: Deadline;
+  /** Length of the countdown from the first render, when there is no server deadline. */
+  durationSeconds?: number;
+  /** Called exactly once when the time is up, e.g. to submit the answers. */
+  onExpire?: () => void;
+  /**
+   * Accessible and visible name of the timer.
+   * @default built-in "Sisa waktu"
+   */
+  label?: string;
+  /**
+   * The clock, for tests and stories (a fixed value shows a still timer).
+   * @default Date.now
+   */
+  now?: () => number;
+  /** Forwarded to the outer `<div>`. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+const announcementKey = {
+  oneMinute: 'quizTimerOneMinute',
+  tenSeconds: 'quizTimerTenSeconds',
+  expired: 'quizTimerExpired',
+} as const satisfies Record<CountdownAnnouncement, UiMessageKey>;
+
+/**
+ * Time left in a quiz attempt, counted down from the server's deadline. In the last minute
+ * it changes icon, label and colour, and a polite live region says "1 minute left" and
+ * "10 seconds left" once each; the ticking itself stays silent.
+ */
+export function QuizTimer({
+  endsAt,
+  durationSeconds,
+  onExpire,
+  label,
+  now,
+  ...rest
+}: QuizTimerProps) {
+  const { messages } = useUiMessages();
+  const labelId = useId();
+  const { remainingSeconds, isWarning, isExpired, announcement } = useCountdown({
+    endsAt,
+    durationSeconds,
+    onExpire,
+    now,
+  });
+  const look: TimerLook = isExpired ? 'expired' : isWarning ? 'warning' : 'normal';
+  const name = isExpired
+    ? messages.quizTimerExpired
+    : isWarning
+      ? messages.quizTimerWarning
+      : (label ?? messages.quizTimerLabel);
+
+  return (
+    <Root $look={look} data-state={look} {...rest}>
+      {look === 'normal' ? <ClockIcon /> : <AlertIcon />}
+      <Timer role="timer" aria-labelledby={labelId}>
+        <Label id={labelId}>{name}</Label>
+        <Digits dateTime={isoDuration(remainingSeconds)}>{formatClock(remainingSeconds)}</Digits>
+      </Timer>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement ? messages[announcementKey[announcement]] : ''}
+      </VisuallyHidden>
+    </Root>
+  );
+}

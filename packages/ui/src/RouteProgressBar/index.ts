@@ -1,0 +1,2 @@
+export { RouteProgressBar } from './RouteProgressBar';
+export type { RouteProgressBarProps } from './RouteProgressBar';

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { color, fontWeight } from '@ajar/tokens';
+
+/** Styles the attempt link, whether it is a plain `<a>` or the app's router link. */
+export const LinkSlot = styled.span`
+  a {
+    color: ${color.primaryText};
+    font-weight: ${fontWeight.semibold};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  a:hover {
+    text-decoration-thickness: 2px;
+  }
+  a:focus-visible {
+    outline: 2px solid ${color.focusRing};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+export const ScoreValue = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${fontWeight.semibold};
+`;

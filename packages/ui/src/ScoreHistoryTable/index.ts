@@ -1,0 +1,2 @@
+export { ScoreHistoryTable } from './ScoreHistoryTable';
+export type { ScoreAttempt, ScoreHistoryTableProps, ScoreLinkProps } from './ScoreHistoryTable';

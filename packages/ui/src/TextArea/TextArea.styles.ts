@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+import { color, component, fontSize, fontWeight } from '@ajar/tokens';
+import { controlBox } from '../internal/field';
+
+export const StyledTextArea = styled.textarea<{ $isInvalid: boolean }>`
+  ${controlBox}
+  min-height: ${component.textAreaMinHeight};
+  resize: vertical;
+`;
+
+export const Counter = styled.p<{ $isFull: boolean }>`
+  margin: 0;
+  text-align: end;
+  font-size: ${fontSize.sm};
+  font-weight: ${({ $isFull }) => ($isFull ? fontWeight.semibold : fontWeight.regular)};
+  color: ${({ $isFull }) => ($isFull ? color.text : color.textMuted)};
+`;
