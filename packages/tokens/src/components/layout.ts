@@ -1,2 +1,13 @@
-/** Component tokens of the layout group (see ../component.ts). */
-export const layoutTokens = {} as const;
+/**
+ * Component tokens of the layout group (see ../component.ts). The shared layout sizes
+ * (`layoutHeaderHeight`, `layoutSidebarWidth`, `layoutContentMaxWidth`, `documentMaxWidth`)
+ * live in component.ts itself.
+ */
+export const layoutTokens = {
+  /** Square hit area of the header's menu button on narrow screens. */
+  layoutMenuButtonSize: '2.5rem',
+  /** Thickness of the edge marking the current page in a vertical navigation. */
+  layoutNavIndicatorWidth: '3px',
+  /** Width of an icon in the member side navigation. */
+  layoutNavIconSize: '1.25rem',
+} as const;

@@ -1,0 +1,2 @@
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownMenuAlign, DropdownMenuItem, DropdownMenuProps } from './DropdownMenu';

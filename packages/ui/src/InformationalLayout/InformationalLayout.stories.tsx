@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { UiProvider } from '../messages';
+import { storyMessages } from '../test-utils/storyMessages';
+import { InformationalLayout } from './InformationalLayout';
+
+const meta = {
+  title: 'Layout/InformationalLayout',
+  component: InformationalLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo: (
+      <a href="#beranda" style={{ color: 'inherit', fontWeight: 700, textDecoration: 'none' }}>
+        Maju Jaya Academy
+      </a>
+    ),
+    title: 'Kebijakan privasi',
+    children: (
+      <>
+        <p>
+          PT Maju Jaya Sejahtera menyimpan nama, email kantor, dan progres belajar Anda untuk
+          menjalankan program pelatihan karyawan.
+        </p>
+        <h2>Data yang kami simpan</h2>
+        <ul>
+          <li>Nama dan email kantor dari akun Anda</li>
+          <li>Kursus yang diikuti, nilai kuis, dan sertifikat</li>
+        </ul>
+        <h2>Hak Anda</h2>
+        <p>Anda dapat meminta salinan atau penghapusan data melalui admin perusahaan.</p>
+      </>
+    ),
+    footer: <p>Terakhir diperbarui 2 Juni 2025</p>,
+  },
+} satisfies Meta<typeof InformationalLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const root = canvas.getByRole('main').closest('[data-layout]');
+    await expect(root).toHaveAttribute('data-layout', 'informational');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Kebijakan privasi');
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('link', { name: storyMessages().informationalLayoutSkipLink }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('2 Juni 2025');
+  },
+};
+
+/** Without logo or footer: only the document. */
+export const Minimal: Story = {
+  args: { logo: undefined, footer: undefined, title: 'Sertifikat terverifikasi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  decorators: [(Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  args: {
+    title: 'Privacy policy',
+    children: <p>PT Maju Jaya Sejahtera keeps your name, work email and learning progress.</p>,
+    footer: <p>Last updated 2 June 2025</p>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { InformationalLayout } from './InformationalLayout';
+export type { InformationalLayoutProps } from './InformationalLayout';

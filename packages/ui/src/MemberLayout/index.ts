@@ -1,0 +1,3 @@
+export { MemberLayout } from './MemberLayout';
+export type { MemberLayoutProps } from './MemberLayout';
+export type { MemberNavItem, MemberNavSection } from './MemberNav';

@@ -1,0 +1,3 @@
+export { PublicLayout } from './PublicLayout';
+export type { PublicLayoutProps } from './PublicLayout';
+export type { PublicNavItem } from './NavLinks';
