@@ -10,7 +10,7 @@ import {
   Text,
   type OptionLook,
 } from './AnswerOption.styles';
-import { CheckIcon, CrossIcon } from './quizIcons';
+import { CheckIcon, CrossIcon } from '../internal/icons';
 
 export type AnswerOptionType = 'radio' | 'checkbox';
 /** How review mode marks an option: the right answer, a wrong choice, or neither. */

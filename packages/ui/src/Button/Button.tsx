@@ -8,9 +8,9 @@ import {
 } from 'react';
 import { useUiMessages } from '../messages';
 import { Content, IconSlot, SpinnerSlot, StyledButton, StyledLinkButton } from './Button.styles';
-import { announce, clearAnnouncement, ensureAnnouncer } from './liveAnnouncer';
-import { Spinner } from './Spinner';
-import { VisuallyHidden } from './visuallyHidden';
+import { announce, clearAnnouncement, ensureAnnouncer } from '../internal/a11y';
+import { Spinner } from '../internal/spinner/Spinner';
+import { VisuallyHidden } from '../internal/a11y';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

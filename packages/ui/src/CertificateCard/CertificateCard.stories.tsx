@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CertificateCard } from './CertificateCard';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const onPrint = fn();
 
@@ -26,13 +27,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('26rem')],
 } satisfies Meta<typeof CertificateCard>;
 
 export default meta;

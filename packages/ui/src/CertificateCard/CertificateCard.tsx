@@ -1,12 +1,12 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
-import { Code, DetailList } from '../CourseCard/shared/detailList';
-import { formatDate, toDate, type DateInput } from '../CourseCard/shared/format';
-import { VisuallyHidden } from '../CourseCard/shared/visuallyHidden';
+import { Code, DetailList } from '../internal/meta/detailList';
+import { formatDate, toDate, type DateInput } from '../internal/date/format';
+import { VisuallyHidden } from '../internal/a11y';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { Content, Root, Seal } from './CertificateCard.styles';
-import { SealIcon } from './SealIcon';
+import { SealIcon } from '../internal/icons';
 
 export type CertificateStatus = 'valid' | 'revoked' | 'expired';
 

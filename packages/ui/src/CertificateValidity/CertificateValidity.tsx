@@ -1,9 +1,9 @@
 import { Fragment, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Code, DetailList } from '../CourseCard/shared/detailList';
-import { formatDate, toDate, type DateInput } from '../CourseCard/shared/format';
+import { Code, DetailList } from '../internal/meta/detailList';
+import { formatDate, toDate, type DateInput } from '../internal/date/format';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { Body, Description, Heading, Icon, Root } from './CertificateValidity.styles';
-import { ValidityIcon } from './icons';
+import { ValidityIcon } from '../internal/icons';
 
 export type CertificateValidityState = 'valid' | 'revoked' | 'expired' | 'notFound';
 export type ValidityHeadingLevel = 1 | 2 | 3 | 4;

@@ -9,22 +9,19 @@ import {
 } from 'react';
 import {
   Box,
-  CheckIcon,
   ChoiceLabel,
   Messages,
   Row,
-  DashIcon,
   FieldError,
   FieldHint,
   FieldRoot,
   RequiredMark,
-  fieldAria,
-  hasHint,
-  useFieldIds,
+  useFieldControl,
   useMergedRef,
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
+import { CheckIcon, DashIcon } from '../internal/icons';
 import { CheckboxInput } from './Checkbox.styles';
 
 export interface CheckboxProps
@@ -85,7 +82,7 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...inputProps
 }: CheckboxProps) {
-  const ids = useFieldIds(id);
+  const { ids, aria } = useFieldControl({ id, hint, error, isRequired, describedBy });
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
 
@@ -101,7 +98,7 @@ export function Checkbox({
         <Box>
           <CheckboxInput
             {...inputProps}
-            {...fieldAria({ ids, hasHint: hasHint(hint), error, isRequired, describedBy })}
+            {...aria}
             ref={mergedRef}
             id={ids.inputId}
             type="checkbox"

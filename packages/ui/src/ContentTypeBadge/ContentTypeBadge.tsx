@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { BadgeProps, BadgeTone } from '../Badge';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { StyledBadge } from './ContentTypeBadge.styles';
-import { ContentTypeIcon } from './icons';
+import { ContentTypeIcon } from '../internal/icons';
 
 export interface ContentTypeBadgeProps extends Omit<BadgeProps, 'children' | 'icon' | 'tone'> {
   /** The content's type, as the API names it. */

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CourseCard } from './CourseCard';
 import { communicationCover, dataCover, policyCover, safetyCover } from './storyCovers';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const onSave = fn();
 
@@ -18,13 +19,7 @@ const meta = {
     trainerName: 'Budi Santoso',
     durationMinutes: 150,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('20rem')],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;

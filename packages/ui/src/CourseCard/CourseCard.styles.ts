@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { color, component, space } from '@ajar/tokens';
 import { Card } from '../Card';
-import { stretchedCard } from './shared/stretchedLink';
+import { stretchedCard } from '../internal/link/stretchedLink';
 
 export const Root = styled(Card)<{ $hasLink: boolean }>`
   height: 100%;

@@ -6,11 +6,12 @@ import { ProgressIndicator } from '../ProgressIndicator';
 import { useUiMessages } from '../messages';
 import { Badges, Cover, CoverFallback, Progress, Root } from './CourseCard.styles';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
-import { BookIcon, CategoryIcon, ClockIcon, TrainerIcon } from './icons';
-import { formatDuration, formatMessage } from './shared/format';
-import { MetaList, type MetaEntry } from './shared/MetaList';
-import type { RenderLink } from './shared/link';
-import { StretchedLink } from './shared/stretchedLink';
+import { BookIcon, CategoryIcon, DurationIcon, TrainerIcon } from '../internal/icons';
+import { formatMessage } from '../internal/text';
+import { formatDuration } from '../internal/date/format';
+import { MetaList, type MetaEntry } from '../internal/meta/MetaList';
+import type { RenderLink } from '../internal/link/link';
+import { StretchedLink } from '../internal/link/stretchedLink';
 
 /** How a course is offered (COURSE_DISPLAY_TYPE): catalog and guideline courses are marked. */
 export type CourseDisplayType = keyof typeof COURSE_DISPLAY_TYPE;
@@ -102,7 +103,7 @@ export function CourseCard({
     { label: messages.courseCardTrainer, icon: <TrainerIcon />, value: trainerName },
     {
       label: messages.courseCardDuration,
-      icon: <ClockIcon />,
+      icon: <DurationIcon />,
       value: durationMinutes === undefined ? undefined : formatDuration(messages, durationMinutes),
     },
   ];

@@ -1,3 +1,3 @@
 export { CourseCard } from './CourseCard';
 export type { CourseCardProps, CourseDisplayType } from './CourseCard';
-export type { LinkRenderProps, RenderLink } from './shared/link';
+export type { LinkRenderProps, RenderLink } from '../internal/link/link';

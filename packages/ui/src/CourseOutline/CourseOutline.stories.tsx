@@ -3,18 +3,13 @@ import { expect, fn, within } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CourseOutline } from './CourseOutline';
 import { base, k3Sections } from './storyData';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const meta = {
   title: 'Course/CourseOutline',
   component: CourseOutline,
   args: { sections: k3Sections, currentContentId: 'm1a', onExpandedChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('36rem')],
 } satisfies Meta<typeof CourseOutline>;
 
 export default meta;

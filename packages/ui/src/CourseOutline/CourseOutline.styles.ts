@@ -10,7 +10,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
-import { StretchedLink } from '../CourseCard/shared/stretchedLink';
+import { StretchedLink } from '../internal/link/stretchedLink';
 import type { CourseContentStatus } from './CourseOutline';
 
 const focusRing = css`

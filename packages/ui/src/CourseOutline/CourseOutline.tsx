@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import type { ContentType } from '@ajar/tokens';
-import type { RenderLink } from '../CourseCard/shared/link';
+import type { RenderLink } from '../internal/link/link';
 import { Root } from './CourseOutline.styles';
 import { OutlineSection } from './OutlineSection';
 

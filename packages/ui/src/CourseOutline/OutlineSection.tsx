@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ContentTypeBadge } from '../ContentTypeBadge';
-import { formatDuration, formatMessage } from '../CourseCard/shared/format';
-import type { RenderLink } from '../CourseCard/shared/link';
+import { formatMessage } from '../internal/text';
+import { formatDuration } from '../internal/date/format';
+import type { RenderLink } from '../internal/link/link';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import type {
   CourseContentStatus,
@@ -25,7 +26,7 @@ import {
   StatusText,
   ToggleButton,
 } from './CourseOutline.styles';
-import { Chevron, StatusIcon } from './icons';
+import { ChevronRightIcon, StatusIcon } from '../internal/icons';
 
 const statusLabel = {
   locked: 'courseOutlineLocked',
@@ -64,7 +65,7 @@ export function OutlineSection({
           aria-controls={listId}
           onClick={onToggle}
         >
-          <Chevron />
+          <ChevronRightIcon />
           <SectionTitle>{section.title}</SectionTitle>
           <SectionCount>
             {formatMessage(messages.courseOutlineSectionProgress, {

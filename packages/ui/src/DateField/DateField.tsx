@@ -2,9 +2,7 @@ import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import {
   Field,
   TextInput,
-  fieldAria,
-  hasHint,
-  useFieldIds,
+  useFieldControl,
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
@@ -53,7 +51,7 @@ export function DateField({
   'aria-describedby': describedBy,
   ...inputProps
 }: DateFieldProps) {
-  const ids = useFieldIds(id);
+  const { ids, aria } = useFieldControl({ id, hint, error, isRequired, describedBy });
   return (
     <Field
       ids={ids}
@@ -65,7 +63,7 @@ export function DateField({
     >
       <TextInput
         {...inputProps}
-        {...fieldAria({ ids, hasHint: hasHint(hint), error, isRequired, describedBy })}
+        {...aria}
         id={ids.inputId}
         type="date"
         disabled={isDisabled}

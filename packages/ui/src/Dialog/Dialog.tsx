@@ -1,20 +1,6 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { useUiMessages } from '../messages';
-import {
-  assignRef,
-  CloseButton,
-  Portal,
-  useBackdropDismiss,
-  useModalLayer,
-} from '../internal/overlay';
+import { CloseButton, Portal, useModalShell } from '../internal/overlay';
 import {
   Backdrop,
   Body,
@@ -83,16 +69,13 @@ export function Dialog({
 }: DialogProps) {
   const { messages } = useUiMessages();
   const id = useId();
-  const panelRef = useRef<HTMLDivElement | null>(null);
-  const setPanel = useCallback(
-    (node: HTMLDivElement | null) => {
-      panelRef.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
-  useModalLayer({ isOpen, containerRef: panelRef, onClose, initialFocusRef });
-  const backdrop = useBackdropDismiss(isDismissable, onClose);
+  const { setPanel, backdrop } = useModalShell({
+    isOpen,
+    onClose,
+    isDismissable,
+    initialFocusRef,
+    ref,
+  });
 
   if (!isOpen) return null;
   const titleId = `${id}-title`;

@@ -1,20 +1,6 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { useUiMessages } from '../messages';
-import {
-  assignRef,
-  CloseButton,
-  Portal,
-  useBackdropDismiss,
-  useModalLayer,
-} from '../internal/overlay';
+import { CloseButton, Portal, useModalShell } from '../internal/overlay';
 import { Backdrop, Body, Footer, Header, Panel, Title } from './Drawer.styles';
 
 export type DrawerPlacement = 'start' | 'end';
@@ -70,16 +56,13 @@ export function Drawer({
 }: DrawerProps) {
   const { messages } = useUiMessages();
   const titleId = `${useId()}-title`;
-  const panelRef = useRef<HTMLDivElement | null>(null);
-  const setPanel = useCallback(
-    (node: HTMLDivElement | null) => {
-      panelRef.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
-  useModalLayer({ isOpen, containerRef: panelRef, onClose, initialFocusRef });
-  const backdrop = useBackdropDismiss(isDismissable, onClose);
+  const { setPanel, backdrop } = useModalShell({
+    isOpen,
+    onClose,
+    isDismissable,
+    initialFocusRef,
+    ref,
+  });
 
   if (!isOpen) return null;
   return (

@@ -9,7 +9,8 @@ import {
   type Ref,
 } from 'react';
 import { Button, type ButtonVariant } from '../Button';
-import { assignRef, renderAnchor, type RenderLink } from '../internal/overlay';
+import { assignRef } from '../internal/overlay';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { Chevron, Item, LinkItem, Menu, Root } from './DropdownMenu.styles';
 
 export type DropdownMenuAlign = 'start' | 'end';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Action, Description, Icon, Root, Title } from './EmptyState.styles';
+import { Action, Description, Icon, Root, Title } from '../internal/state';
 
 export type StateHeadingLevel = 2 | 3 | 4 | 5 | 6;
 

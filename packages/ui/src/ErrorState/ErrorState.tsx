@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Button } from '../Button';
-import { Action, Description, Icon, Root, Title } from '../EmptyState/EmptyState.styles';
+import { Action, Description, Icon, Root, Title } from '../internal/state';
 import type { StateHeadingLevel } from '../EmptyState';
 import { useUiMessages } from '../messages';
 

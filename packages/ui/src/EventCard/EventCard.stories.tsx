@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { EventCard } from './EventCard';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const onRegister = fn();
 
@@ -19,13 +20,7 @@ const meta = {
     location: 'Zoom Meeting',
     status: 'upcoming',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('22rem')],
 } satisfies Meta<typeof EventCard>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../Card';
-import { stretchedCard } from '../CourseCard/shared/stretchedLink';
+import { stretchedCard } from '../internal/link/stretchedLink';
 
 export const Root = styled(Card)<{ $hasLink: boolean }>`
   height: 100%;

@@ -1,13 +1,13 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
-import { formatSchedule, toDate, type DateInput } from '../CourseCard/shared/format';
-import type { RenderLink } from '../CourseCard/shared/link';
-import { MetaList } from '../CourseCard/shared/MetaList';
-import { StretchedLink } from '../CourseCard/shared/stretchedLink';
+import { formatSchedule, toDate, type DateInput } from '../internal/date/format';
+import type { RenderLink } from '../internal/link/link';
+import { MetaList } from '../internal/meta/MetaList';
+import { StretchedLink } from '../internal/link/stretchedLink';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { Root } from './EventCard.styles';
-import { CalendarIcon, LinkIcon, OfflineIcon, OnlineIcon, PlaceIcon } from './icons';
+import { CalendarIcon, LinkIcon, OfflineIcon, OnlineIcon, PlaceIcon } from '../internal/icons';
 
 export type EventMode = 'online' | 'offline';
 export type EventStatus = 'upcoming' | 'ongoing' | 'past';

@@ -11,7 +11,6 @@ import {
 import { useUiMessages } from '../messages';
 import {
   Field,
-  UploadIcon,
   fieldAria,
   formatMessage,
   hasHint,
@@ -20,6 +19,7 @@ import {
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
+import { UploadIcon } from '../internal/icons';
 import {
   ChooseText,
   CoveringInput,

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import { useUiMessages } from '../messages';
-import { ErrorIcon } from '../internal/field';
+import { ErrorIcon } from '../internal/icons';
 import { Link, List, Summary, Title } from './FormError.styles';
 import { focusField } from './focusField';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ForumPostItem } from './ForumPostItem';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const NOW = '2026-11-24T08:00:00Z';
 
@@ -20,13 +21,7 @@ const meta = {
     replyCount: 12,
     likeCount: 1280,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('36rem')],
 } satisfies Meta<typeof ForumPostItem>;
 
 export default meta;

@@ -9,7 +9,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
-import { LinkOrAnchor } from '../CourseCard/shared/link';
+import { LinkOrAnchor } from '../internal/link/link';
 
 export const Root = styled.article<{ $isPinned: boolean }>`
   display: flex;

@@ -3,13 +3,13 @@ import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import {
   formatDateTime,
-  formatMessage,
   formatRelativeTime,
   toDate,
   type DateInput,
-} from '../CourseCard/shared/format';
-import type { RenderLink } from '../CourseCard/shared/link';
-import { VisuallyHidden } from '../CourseCard/shared/visuallyHidden';
+} from '../internal/date/format';
+import { formatMessage } from '../internal/text';
+import type { RenderLink } from '../internal/link/link';
+import { VisuallyHidden } from '../internal/a11y';
 import { useUiMessages } from '../messages';
 import {
   AuthorName,
@@ -22,8 +22,8 @@ import {
   Title,
   TitleLink,
 } from './ForumPostItem.styles';
-import { LikeIcon, PinIcon, ReplyIcon, SolvedIcon } from './icons';
-import { useNow } from '../CourseCard/shared/useNow';
+import { LikeIcon, PinIcon, ReplyIcon, SolvedIcon } from '../internal/icons';
+import { useNow } from '../internal/date/useNow';
 
 export type ForumHeadingLevel = 2 | 3 | 4 | 5 | 6;
 

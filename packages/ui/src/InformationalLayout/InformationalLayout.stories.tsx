@@ -3,17 +3,14 @@ import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { InformationalLayout } from './InformationalLayout';
+import { sampleLogo } from '../test-utils/layoutFixtures';
 
 const meta = {
   title: 'Layout/InformationalLayout',
   component: InformationalLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    logo: (
-      <a href="#beranda" style={{ color: 'inherit', fontWeight: 700, textDecoration: 'none' }}>
-        Maju Jaya Academy
-      </a>
-    ),
+    logo: sampleLogo,
     title: 'Kebijakan privasi',
     children: (
       <>

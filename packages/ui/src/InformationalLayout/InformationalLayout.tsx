@@ -1,8 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useUiMessages } from '../messages';
-import { LayoutRoot } from '../PublicLayout/PublicLayout.styles';
-import { SkipLink } from '../PublicLayout/SkipLink';
-import { useMainId } from '../PublicLayout/useMainId';
+import { LayoutRoot, SkipLink, useMainId } from '../internal/layout';
 import { Footer, Header, Main, Title } from './InformationalLayout.styles';
 
 export interface InformationalLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

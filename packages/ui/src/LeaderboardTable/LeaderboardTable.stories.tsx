@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { LeaderboardTable, type LeaderboardEntry } from './LeaderboardTable';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const entries: LeaderboardEntry[] = [
   { id: 'u1', rank: 1, name: 'Siti Rahma', detail: 'Produksi', points: 12450 },
@@ -17,13 +18,7 @@ const meta = {
   title: 'Course/LeaderboardTable',
   component: LeaderboardTable,
   args: { entries, currentUserId: 'u5' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('36rem')],
 } satisfies Meta<typeof LeaderboardTable>;
 
 export default meta;

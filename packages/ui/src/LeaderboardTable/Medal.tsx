@@ -1,6 +1,6 @@
 import { color } from '@ajar/tokens';
 import { useUiMessages, type UiMessageKey } from '../messages';
-import { VisuallyHidden } from '../CourseCard/shared/visuallyHidden';
+import { VisuallyHidden } from '../internal/a11y';
 import { MedalIcon } from './LeaderboardTable.styles';
 
 const medalName = {

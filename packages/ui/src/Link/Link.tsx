@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useUiMessages } from '../messages';
-import { VisuallyHidden } from '../Button/visuallyHidden';
+import { VisuallyHidden } from '../internal/a11y';
 import { ExternalIcon, StyledLink } from './Link.styles';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { component } from '@ajar/tokens';
 import { useUiMessages } from '../messages';
-import { Spinner } from '../Button/Spinner';
+import { Spinner } from '../internal/spinner/Spinner';
 import { SpinnerColor, Text, Wrapper } from './LoadingScreen.styles';
 
 export interface LoadingScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {

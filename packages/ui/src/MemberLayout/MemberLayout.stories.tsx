@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
 import { DropdownMenu } from '../DropdownMenu';
-import type { RenderLink } from '../internal/overlay';
+import type { RenderLink } from '../internal/link';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { MemberLayout } from './MemberLayout';
 import type { MemberNavSection } from './MemberNav';
+import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
+import { desktopFrame, phoneFrame } from '../test-utils/frames';
 
 const page = within(document.body);
-
-const desktop = (Story: () => ReactNode) => (
-  <div style={{ minInlineSize: breakpoint.lg }}>{Story()}</div>
-);
-const phone = (Story: () => ReactNode) => (
-  <div style={{ inlineSize: breakpoint.sm }}>{Story()}</div>
-);
 
 const icon = (d: string) => (
   <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -64,22 +57,9 @@ const meta = {
   component: MemberLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    logo: (
-      <a href="#beranda" style={{ color: 'inherit', fontWeight: 700, textDecoration: 'none' }}>
-        Maju Jaya Academy
-      </a>
-    ),
+    logo: sampleLogo,
     sections,
-    languageSwitcher: (
-      <DropdownMenu
-        label="Bahasa Indonesia"
-        align="end"
-        items={[
-          { id: 'id', label: 'Bahasa Indonesia', onSelect: fn() },
-          { id: 'en', label: 'English', onSelect: fn() },
-        ]}
-      />
-    ),
+    languageSwitcher: sampleLanguageSwitcher,
     userMenu: (
       <DropdownMenu
         label="Rina"
@@ -104,7 +84,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide: side navigation in sections, the current page marked. */
 export const Desktop: Story = {
-  decorators: [desktop],
+  decorators: [desktopFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();
@@ -125,7 +105,7 @@ export const Desktop: Story = {
 
 /** Under 768px: the side navigation is a drawer opened from the header. */
 export const Mobile: Story = {
-  decorators: [phone],
+  decorators: [phoneFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();
@@ -154,7 +134,7 @@ export const Mobile: Story = {
 /** `isCompact` forces the drawer at any width. */
 export const ForcedCompact: Story = {
   args: { isCompact: true },
-  decorators: [desktop],
+  decorators: [desktopFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -198,7 +178,7 @@ export const WithRouterLinks: Story = {
 
 /** Built-in labels in English. */
 export const English: Story = {
-  decorators: [phone, (Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  decorators: [phoneFrame, (Story) => <UiProvider locale="en">{Story()}</UiProvider>],
   args: {
     sections: [
       {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { color, component, fontSize, fontWeight, space } from '@ajar/tokens';
-import { wideOnly } from '../PublicLayout/responsive';
+import { wideOnly } from '../internal/layout';
 
 export const HeaderInner = styled.div`
   display: flex;

@@ -1,10 +1,9 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Drawer } from '../Drawer';
-import { renderAnchor, type RenderLink } from '../internal/overlay';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { useUiMessages } from '../messages';
-import { CloseOnNavigate } from '../PublicLayout/CloseOnNavigate';
-import { MenuButton } from '../PublicLayout/MenuButton';
 import {
+  CloseOnNavigate,
   DrawerSection,
   Footer,
   FooterInner,
@@ -12,10 +11,11 @@ import {
   HeaderEnd,
   LayoutRoot,
   Logo,
+  MenuButton,
+  SkipLink,
+  useMainId,
   WideOnly,
-} from '../PublicLayout/PublicLayout.styles';
-import { SkipLink } from '../PublicLayout/SkipLink';
-import { useMainId } from '../PublicLayout/useMainId';
+} from '../internal/layout';
 import { Body, HeaderInner, Main, MainInner, Sidebar } from './MemberLayout.styles';
 import { MemberNav, type MemberNavSection } from './MemberNav';
 

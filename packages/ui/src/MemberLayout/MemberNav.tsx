@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { RenderLink } from '../internal/overlay';
+import type { RenderLink } from '../internal/link';
 import { Icon, ItemList, Section, SectionTitle } from './MemberLayout.styles';
 
 export interface MemberNavItem {

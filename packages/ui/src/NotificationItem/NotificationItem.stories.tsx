@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
+import { maxWidthFrame } from '../test-utils/frames';
 
 const NOW = '2026-11-24T08:00:00Z';
 
@@ -18,13 +19,7 @@ const meta = {
     href: '/certificates/AJR-K3-2026-000142',
     onMarkRead: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidthFrame('32rem')],
 } satisfies Meta<typeof NotificationItem>;
 
 export default meta;

@@ -8,7 +8,7 @@ import {
   lineHeight,
   space,
 } from '@ajar/tokens';
-import { stretchedCard } from '../CourseCard/shared/stretchedLink';
+import { stretchedCard } from '../internal/link/stretchedLink';
 
 export const Root = styled.div<{ $hasLink: boolean }>`
   position: relative;

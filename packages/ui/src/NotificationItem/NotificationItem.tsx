@@ -13,11 +13,11 @@ import {
   formatRelativeTime,
   toDate,
   type DateInput,
-} from '../CourseCard/shared/format';
-import type { RenderLink } from '../CourseCard/shared/link';
-import { StretchedLink } from '../CourseCard/shared/stretchedLink';
-import { useNow } from '../CourseCard/shared/useNow';
-import { VisuallyHidden } from '../CourseCard/shared/visuallyHidden';
+} from '../internal/date/format';
+import type { RenderLink } from '../internal/link/link';
+import { StretchedLink } from '../internal/link/stretchedLink';
+import { useNow } from '../internal/date/useNow';
+import { VisuallyHidden } from '../internal/a11y';
 import { useUiMessages } from '../messages';
 import { Body, Content, Dot, Root, Time, Title } from './NotificationItem.styles';
 

@@ -10,16 +10,13 @@ import {
 } from 'react';
 import { useUiMessages } from '../messages';
 import {
-  EyeIcon,
-  EyeOffIcon,
   Field,
-  fieldAria,
-  hasHint,
-  useFieldIds,
+  useFieldControl,
   useMergedRef,
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
+import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import { PasswordInput, ToggleButton, Wrapper } from './PasswordField.styles';
 
 export interface PasswordFieldProps
@@ -75,7 +72,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const { messages } = useUiMessages();
-  const ids = useFieldIds(id);
+  const { ids, aria } = useFieldControl({ id, hint, error, isRequired, describedBy });
   const [isVisible, setIsVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
@@ -116,7 +113,7 @@ export function PasswordField({
       <Wrapper>
         <PasswordInput
           {...inputProps}
-          {...fieldAria({ ids, hasHint: hasHint(hint), error, isRequired, describedBy })}
+          {...aria}
           ref={mergedRef}
           id={ids.inputId}
           type={isVisible ? 'text' : 'password'}

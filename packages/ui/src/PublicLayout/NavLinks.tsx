@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RenderLink } from '../internal/overlay';
+import type { RenderLink } from '../internal/link';
 import { NavList } from './PublicLayout.styles';
 
 export interface PublicNavItem {

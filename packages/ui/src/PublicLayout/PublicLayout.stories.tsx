@@ -1,49 +1,27 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DropdownMenu } from '../DropdownMenu';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { PublicLayout } from './PublicLayout';
+import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
+import { desktopFrame, phoneFrame } from '../test-utils/frames';
 
 const page = within(document.body);
-
-/** Frames of a fixed width: the layout adapts to its own width, not the window's. */
-const desktop = (Story: () => ReactNode) => (
-  <div style={{ minInlineSize: breakpoint.lg }}>{Story()}</div>
-);
-const phone = (Story: () => ReactNode) => (
-  <div style={{ inlineSize: breakpoint.sm }}>{Story()}</div>
-);
 
 const meta = {
   title: 'Layout/PublicLayout',
   component: PublicLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    logo: (
-      <a href="#beranda" style={{ color: 'inherit', fontWeight: 700, textDecoration: 'none' }}>
-        Maju Jaya Academy
-      </a>
-    ),
+    logo: sampleLogo,
     navItems: [
       { label: 'Beranda', href: '#beranda', isCurrent: true },
       { label: 'Kursus', href: '#kursus' },
       { label: 'Roadmap', href: '#roadmap' },
       { label: 'Acara', href: '#acara' },
     ],
-    languageSwitcher: (
-      <DropdownMenu
-        label="Bahasa Indonesia"
-        align="end"
-        items={[
-          { id: 'id', label: 'Bahasa Indonesia', onSelect: fn() },
-          { id: 'en', label: 'English', onSelect: fn() },
-        ]}
-      />
-    ),
+    languageSwitcher: sampleLanguageSwitcher,
     userMenu: <Button size="sm">Masuk</Button>,
     children: (
       <>
@@ -60,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide: navigation in the header; the skip link comes first. */
 export const Desktop: Story = {
-  decorators: [desktop],
+  decorators: [desktopFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();
@@ -83,7 +61,7 @@ export const Desktop: Story = {
 
 /** Narrow: the navigation and language switcher move into a drawer behind a menu button. */
 export const Mobile: Story = {
-  decorators: [phone],
+  decorators: [phoneFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();
@@ -111,7 +89,7 @@ export const Mobile: Story = {
 /** `isCompact` forces the phone arrangement at any width. */
 export const ForcedCompact: Story = {
   args: { isCompact: true },
-  decorators: [desktop],
+  decorators: [desktopFrame],
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.click(canvas.getByRole('button', { name: m.publicLayoutMenuButton }));
@@ -122,7 +100,7 @@ export const ForcedCompact: Story = {
 
 /** Built-in labels in English. */
 export const English: Story = {
-  decorators: [desktop, (Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  decorators: [desktopFrame, (Story) => <UiProvider locale="en">{Story()}</UiProvider>],
   args: {
     navItems: [
       { label: 'Home', href: '#home', isCurrent: true },

@@ -1,25 +1,6 @@
 import styled, { css } from 'styled-components';
-import { color, component, fontWeight, space, zIndex } from '@ajar/tokens';
-import { layoutContainer, wideOnly } from './responsive';
-
-/** The root every layout shares: establishes the container the compact rules measure. */
-export const LayoutRoot = styled.div`
-  ${layoutContainer}
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-block-size: 100vh;
-  background: ${color.surface};
-  color: ${color.text};
-`;
-
-export const Header = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${zIndex.sticky};
-  border-block-end: 1px solid ${color.border};
-  background: ${color.surface};
-`;
+import { color, component, fontWeight, space } from '@ajar/tokens';
+import { wideOnly } from '../internal/layout';
 
 export const HeaderInner = styled.div`
   display: flex;
@@ -31,29 +12,9 @@ export const HeaderInner = styled.div`
   padding-inline: ${space[4]};
 `;
 
-export const Logo = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  min-inline-size: 0;
-`;
-
 export const HeaderNav = styled.nav`
   flex: 1;
   min-inline-size: 0;
-  ${wideOnly}
-`;
-
-export const HeaderEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space[2]};
-  margin-inline-start: auto;
-`;
-
-/** Slots moved into the drawer on phones (the language switcher). */
-export const WideOnly = styled.div`
-  display: contents;
   ${wideOnly}
 `;
 
@@ -67,21 +28,6 @@ export const Main = styled.main`
   &:focus {
     outline: none;
   }
-`;
-
-export const Footer = styled.footer`
-  border-block-start: 1px solid ${color.border};
-  background: ${color.surfaceSunken};
-`;
-
-export const FooterInner = styled.div`
-  max-inline-size: ${component.layoutContentMaxWidth};
-  margin-inline: auto;
-  padding: ${space[6]} ${space[4]};
-`;
-
-export const DrawerSection = styled.div`
-  margin-block-start: ${space[6]};
 `;
 
 const horizontal = css`

@@ -1,25 +1,23 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Drawer } from '../Drawer';
-import { renderAnchor, type RenderLink } from '../internal/overlay';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { useUiMessages } from '../messages';
-import { CloseOnNavigate } from './CloseOnNavigate';
-import { MenuButton } from './MenuButton';
 import { NavLinks, type PublicNavItem } from './NavLinks';
 import {
+  CloseOnNavigate,
   DrawerSection,
   Footer,
   FooterInner,
   Header,
   HeaderEnd,
-  HeaderInner,
-  HeaderNav,
   LayoutRoot,
   Logo,
-  Main,
+  MenuButton,
+  SkipLink,
+  useMainId,
   WideOnly,
-} from './PublicLayout.styles';
-import { SkipLink } from './SkipLink';
-import { useMainId } from './useMainId';
+} from '../internal/layout';
+import { HeaderInner, HeaderNav, Main } from './PublicLayout.styles';
 
 export interface PublicLayoutProps extends HTMLAttributes<HTMLDivElement> {
   /** The tenant's logo, usually a link to the home page. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
 
@@ -39,7 +39,7 @@ export const SingleChoice: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
     await expect(canvas.getByRole('region')).toHaveAccessibleName(
-      fill(m.questionCardNumber, { number: 3, total: 10 }),
+      formatMessage(m.questionCardNumber, { number: 3, total: 10 }),
     );
     const group = canvas.getByRole('radiogroup', { name: 'Apa kepanjangan dari K3?' });
     await expect(group).toBeVisible();
@@ -117,7 +117,7 @@ export const ShortAnswer: Story = {
     await expect(input).toHaveValue('113');
     await expect(args.onChange).toHaveBeenLastCalledWith('113');
     await expect(input).toHaveAccessibleDescription(
-      fill(m.questionCardCharacters, { count: 3, max: 20 }),
+      formatMessage(m.questionCardCharacters, { count: 3, max: 20 }),
     );
   },
 };
@@ -251,7 +251,7 @@ export const ReviewShortAnswer: Story = {
     const m = storyMessages();
     await expect(canvas.getByRole('textbox')).toHaveAttribute('readonly');
     await expect(
-      canvas.getByText(fill(m.questionCardCorrectAnswer, { answer: '113' })),
+      canvas.getByText(formatMessage(m.questionCardCorrectAnswer, { answer: '113' })),
     ).toBeVisible();
   },
 };

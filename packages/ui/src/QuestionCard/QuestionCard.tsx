@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useUiMessages } from '../messages';
 import { AnswerOption, type AnswerOptionReviewState } from '../AnswerOption';
-import { CheckIcon, CrossIcon, FlagIcon } from '../AnswerOption/quizIcons';
-import { fill } from '../AnswerOption/quizText';
+import { CheckIcon, CrossIcon, FlagIcon } from '../internal/icons';
+import { formatMessage } from '../internal/text';
 import { LikertScale, type LikertLabels } from './LikertScale';
 import { ShortAnswer } from './ShortAnswer';
 import {
@@ -175,7 +175,7 @@ export function QuestionCard({
     <Root aria-labelledby={`${id}-number`} {...rest}>
       <Header>
         <QuestionNumber id={`${id}-number`}>
-          {fill(messages.questionCardNumber, { number, total })}
+          {formatMessage(messages.questionCardNumber, { number, total })}
         </QuestionNumber>
         {onToggleFlag && (
           <FlagButton
@@ -241,7 +241,7 @@ export function QuestionCard({
             {isTextCorrect ? <CheckIcon /> : <CrossIcon />}
             {isTextCorrect
               ? messages.answerOptionCorrect
-              : fill(messages.questionCardCorrectAnswer, { answer: correct[0] ?? '' })}
+              : formatMessage(messages.questionCardCorrectAnswer, { answer: correct[0] ?? '' })}
           </ReviewNote>
         )}
       </Fieldset>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useUiMessages } from '../messages';
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 import { Counter, Field, Input, Label } from './ShortAnswer.styles';
 
 export interface ShortAnswerProps {
@@ -43,7 +43,7 @@ export function ShortAnswer({
       />
       {maxLength !== undefined && (
         <Counter id={counterId}>
-          {fill(messages.questionCardCharacters, { count: value.length, max: maxLength })}
+          {formatMessage(messages.questionCardCharacters, { count: value.length, max: maxLength })}
         </Counter>
       )}
     </Field>

@@ -1,5 +1,5 @@
 import { useUiMessages } from '../messages';
-import { CheckIcon, FlagIcon } from '../AnswerOption/quizIcons';
+import { CheckIcon, FlagIcon } from '../internal/icons';
 import { Key, KeyItem, KeySwatch } from './QuizNavigator.styles';
 
 /** The key under the grid: what each look of a question button means. */

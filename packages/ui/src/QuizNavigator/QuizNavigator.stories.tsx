@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizNavigator, type QuizNavigatorProps } from './QuizNavigator';
 
@@ -14,7 +14,7 @@ const tenQuestions = [true, true, false, true, true, true, true, true, false, fa
 function nameOf(n: number, isAnswered: boolean, isFlagged = false) {
   const m = storyMessages();
   return [
-    fill(m.quizNavigatorQuestion, { number: n }),
+    formatMessage(m.quizNavigatorQuestion, { number: n }),
     isAnswered ? m.quizNavigatorAnswered : m.quizNavigatorUnanswered,
     ...(isFlagged ? [m.quizNavigatorFlagged] : []),
   ].join(', ');
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const m = storyMessages();
-    const summary = `${fill(m.quizNavigatorSummary, { answered: 7, unanswered: 3 })}, ${fill(
+    const summary = `${formatMessage(m.quizNavigatorSummary, { answered: 7, unanswered: 3 })}, ${formatMessage(
       m.quizNavigatorFlaggedCount,
       { count: 2 },
     )}`;
@@ -119,7 +119,7 @@ export const NotStarted: Story = {
   play: async ({ canvas }) => {
     const m = storyMessages();
     await expect(
-      canvas.getByText(fill(m.quizNavigatorSummary, { answered: 0, unanswered: 10 })),
+      canvas.getByText(formatMessage(m.quizNavigatorSummary, { answered: 0, unanswered: 10 })),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useUiMessages } from '../messages';
-import { CheckIcon, FlagIcon } from '../AnswerOption/quizIcons';
-import { fill } from '../AnswerOption/quizText';
+import { CheckIcon, FlagIcon } from '../internal/icons';
+import { formatMessage } from '../internal/text';
 import { Corner, Grid, Item, Root, Row, Summary } from './QuizNavigator.styles';
 import { NavigatorKey } from './NavigatorKey';
 import { targetIndex } from './targetIndex';
@@ -71,8 +71,8 @@ export function QuizNavigator({
   const flagged = questions.filter((q) => q.isFlagged).length;
   const name = label ?? messages.quizNavigatorLabel;
   const summary = [
-    fill(messages.quizNavigatorSummary, { answered, unanswered: count - answered }),
-    ...(flagged ? [fill(messages.quizNavigatorFlaggedCount, { count: flagged })] : []),
+    formatMessage(messages.quizNavigatorSummary, { answered, unanswered: count - answered }),
+    ...(flagged ? [formatMessage(messages.quizNavigatorFlaggedCount, { count: flagged })] : []),
   ].join(', ');
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -105,7 +105,7 @@ export function QuizNavigator({
                   tabIndex={index === tabStop ? 0 : -1}
                   aria-current={index === currentIndex ? 'step' : undefined}
                   aria-label={[
-                    fill(messages.quizNavigatorQuestion, { number: index + 1 }),
+                    formatMessage(messages.quizNavigatorQuestion, { number: index + 1 }),
                     isAnswered ? messages.quizNavigatorAnswered : messages.quizNavigatorUnanswered,
                     ...(isFlagged ? [messages.quizNavigatorFlagged] : []),
                   ].join(', ')}

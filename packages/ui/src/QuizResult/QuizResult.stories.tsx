@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizResult } from './QuizResult';
 
@@ -27,11 +27,13 @@ export const Passed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
     await expect(canvas.getByRole('heading', { level: 2, name: m.quizResultPassed })).toBeVisible();
-    await expect(canvas.getByText(fill(m.quizResultPassedText, { threshold: 50 }))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessage(m.quizResultPassedText, { threshold: 50 })),
+    ).toBeVisible();
     const ring = canvas.getByRole('progressbar', { name: m.quizResultScore });
     await expect(ring).toHaveAttribute('aria-valuenow', '85');
     await expect(
-      canvas.getByText(fill(m.quizResultCorrect, { correct: 17, total: 20 })),
+      canvas.getByText(formatMessage(m.quizResultCorrect, { correct: 17, total: 20 })),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: m.quizResultRetry })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: m.quizResultReview }));
@@ -45,7 +47,9 @@ export const NotPassed: Story = {
     const m = storyMessages();
     await expect(canvas.getByRole('heading', { name: m.quizResultNotPassed })).toBeVisible();
     const retry = canvas.getByRole('button', { name: m.quizResultRetry });
-    await expect(retry).toHaveAccessibleDescription(fill(m.quizResultAttemptsLeft, { count: 2 }));
+    await expect(retry).toHaveAccessibleDescription(
+      formatMessage(m.quizResultAttemptsLeft, { count: 2 }),
+    );
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -79,7 +83,9 @@ export const NoAttemptsLeft: Story = {
     const m = storyMessages();
     await expect(canvas.queryByRole('button', { name: m.quizResultRetry })).toBeNull();
     await expect(canvas.getByText(m.quizResultNoAttemptsLeft)).toBeVisible();
-    await expect(canvas.getByText(fill(m.quizResultAttempts, { used: 3, max: 3 }))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessage(m.quizResultAttempts, { used: 3, max: 3 })),
+    ).toBeVisible();
   },
 };
 
@@ -98,7 +104,7 @@ export const CustomThreshold: Story = {
     const m = storyMessages();
     await expect(canvas.getByRole('heading', { name: m.quizResultNotPassed })).toBeVisible();
     await expect(
-      canvas.getByText(fill(m.quizResultNotPassedText, { threshold: 70 })),
+      canvas.getByText(formatMessage(m.quizResultNotPassedText, { threshold: 70 })),
     ).toBeVisible();
   },
 };
@@ -108,7 +114,7 @@ export const DecimalScore: Story = {
   play: async ({ canvas }) => {
     const m = storyMessages();
     const score = new Intl.NumberFormat(document.documentElement.lang).format(83.33);
-    await expect(canvas.getByText(fill(m.quizResultScoreValue, { score }))).toBeVisible();
+    await expect(canvas.getByText(formatMessage(m.quizResultScoreValue, { score }))).toBeVisible();
   },
 };
 

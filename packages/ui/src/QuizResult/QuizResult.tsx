@@ -4,8 +4,8 @@ import { useUiMessages, type UiMessageKey } from '../messages';
 import { Button } from '../Button';
 import { Card, type CardHeadingLevel } from '../Card';
 import { ProgressIndicator } from '../ProgressIndicator';
-import { CheckIcon, CrossIcon, InfoIcon, RetryIcon } from '../AnswerOption/quizIcons';
-import { fill } from '../AnswerOption/quizText';
+import { CheckIcon, CrossIcon, InfoIcon, RetryIcon } from '../internal/icons';
+import { formatMessage } from '../internal/text';
 import {
   Actions,
   Description,
@@ -100,17 +100,20 @@ export function QuizResult({
         ? messages.quizResultNoAttemptsLeft
         : attemptsLeft === 1
           ? messages.quizResultAttemptsLeftOne
-          : fill(messages.quizResultAttemptsLeft, { count: attemptsLeft });
+          : formatMessage(messages.quizResultAttemptsLeft, { count: attemptsLeft });
 
   const facts = [
     correctCount !== undefined && totalQuestions !== undefined && (
       <li key="correct">
-        {fill(messages.quizResultCorrect, { correct: correctCount, total: totalQuestions })}
+        {formatMessage(messages.quizResultCorrect, {
+          correct: correctCount,
+          total: totalQuestions,
+        })}
       </li>
     ),
     attemptsUsed !== undefined && maxAttempts !== undefined && (
       <Muted key="attempts">
-        {fill(messages.quizResultAttempts, { used: attemptsUsed, max: maxAttempts })}
+        {formatMessage(messages.quizResultAttempts, { used: attemptsUsed, max: maxAttempts })}
       </Muted>
     ),
     attemptsLeftText && (
@@ -150,7 +153,7 @@ export function QuizResult({
       header={
         <>
           {quizName && <QuizName>{quizName}</QuizName>}
-          <Description>{fill(messages[text], { threshold })}</Description>
+          <Description>{formatMessage(messages[text], { threshold })}</Description>
         </>
       }
       footer={actions || undefined}
@@ -170,7 +173,7 @@ export function QuizResult({
           <Facts>
             {hasScore && (
               <ScoreFact>
-                {fill(messages.quizResultScoreValue, {
+                {formatMessage(messages.quizResultScoreValue, {
                   score: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(score),
                 })}
               </ScoreFact>

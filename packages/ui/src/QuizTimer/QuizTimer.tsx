@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { useUiMessages, type UiMessageKey } from '../messages';
-import { AlertIcon, ClockIcon } from '../AnswerOption/quizIcons';
-import { VisuallyHidden } from '../AnswerOption/quizText';
+import { AlertIcon, ClockIcon } from '../internal/icons';
+import { VisuallyHidden } from '../internal/a11y';
 import { formatClock, isoDuration, type CountdownAnnouncement, type Deadline } from './countdown';
 import { Digits, Label, Root, Timer, type TimerLook } from './QuizTimer.styles';
 import { useCountdown } from './useCountdown';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ScoreHistoryTable, type ScoreAttempt } from './ScoreHistoryTable';
 
@@ -58,13 +58,13 @@ export const Default: Story = {
     await expect(rows).toHaveLength(4);
     const first = within(rows[1]!);
     const link = first.getByRole('link', {
-      name: fill(m.scoreHistoryAttemptNumber, { number: 3 }),
+      name: formatMessage(m.scoreHistoryAttemptNumber, { number: 3 }),
     });
     await expect(link).toHaveAttribute('href', '/kursus/dasar-k3/ujian-akhir/percobaan/att-3');
     await expect(first.getByText(shownDate('2025-02-12T14:05:00+07:00'))).toBeVisible();
     await expect(first.getByText(m.scoreHistoryPassed)).toBeVisible();
     await expect(
-      first.getByText(fill(m.scoreHistoryDurationValue, { minutes: 18, seconds: 42 })),
+      first.getByText(formatMessage(m.scoreHistoryDurationValue, { minutes: 18, seconds: 42 })),
     ).toBeVisible();
     await expect(within(rows[2]!).getByText(m.scoreHistoryNotPassed)).toBeVisible();
     const decimal = new Intl.NumberFormat(document.documentElement.lang).format(46.67);
@@ -92,7 +92,7 @@ export const WithRouterLink: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     navigate.mockClear();
-    const name = fill(storyMessages().scoreHistoryAttemptNumber, { number: 2 });
+    const name = formatMessage(storyMessages().scoreHistoryAttemptNumber, { number: 2 });
     await userEvent.click(canvas.getByRole('link', { name }));
     await expect(navigate).toHaveBeenCalledWith('/kursus/dasar-k3/ujian-akhir/percobaan/att-2');
   },
@@ -101,7 +101,7 @@ export const KeyboardToDetail: Story = {
   args: { ...WithRouterLink.args },
   play: async ({ canvas, userEvent }) => {
     navigate.mockClear();
-    const name = fill(storyMessages().scoreHistoryAttemptNumber, { number: 3 });
+    const name = formatMessage(storyMessages().scoreHistoryAttemptNumber, { number: 3 });
     const link = canvas.getByRole('link', { name });
     link.focus();
     await userEvent.keyboard('{Enter}');
@@ -116,8 +116,12 @@ export const SortByScore: Story = {
       canvas.getByRole('button', { name: new RegExp(`^${m.scoreHistoryScore}`) }),
     );
     const rows = canvas.getAllByRole('row');
-    await expect(rows[1]).toHaveTextContent(fill(m.scoreHistoryAttemptNumber, { number: 1 }));
-    await expect(rows[3]).toHaveTextContent(fill(m.scoreHistoryAttemptNumber, { number: 3 }));
+    await expect(rows[1]).toHaveTextContent(
+      formatMessage(m.scoreHistoryAttemptNumber, { number: 1 }),
+    );
+    await expect(rows[3]).toHaveTextContent(
+      formatMessage(m.scoreHistoryAttemptNumber, { number: 3 }),
+    );
   },
 };
 

@@ -3,8 +3,8 @@ import { useUiMessages } from '../messages';
 import { Badge } from '../Badge';
 import { EmptyState, type StateHeadingLevel } from '../EmptyState';
 import { Table, type TableColumn } from '../Table';
-import { CheckIcon, CrossIcon } from '../AnswerOption/quizIcons';
-import { fill } from '../AnswerOption/quizText';
+import { CheckIcon, CrossIcon } from '../internal/icons';
+import { formatMessage } from '../internal/text';
 import { formatDuration, formatSubmittedAt, isoDate } from './formatAttempt';
 import { LinkSlot, ScoreValue } from './ScoreHistoryTable.styles';
 
@@ -98,7 +98,7 @@ export function ScoreHistoryTable({
   const hasDuration = attempts.some((a) => a.durationSeconds !== undefined);
 
   const attemptCell = (row: ScoreAttempt) => {
-    const text = fill(messages.scoreHistoryAttemptNumber, { number: row.attemptNumber });
+    const text = formatMessage(messages.scoreHistoryAttemptNumber, { number: row.attemptNumber });
     const href = getDetailHref?.(row);
     if (href === undefined) return text;
     return (

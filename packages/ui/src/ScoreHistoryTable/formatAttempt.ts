@@ -1,4 +1,4 @@
-import { fill } from '../AnswerOption/quizText';
+import { formatMessage } from '../internal/text';
 
 /** The date and time of a submission in the locale's words, or the raw text if unreadable. */
 export function formatSubmittedAt(
@@ -24,5 +24,5 @@ export function isoDate(value: Date | string): string | undefined {
 /** "12 mnt 5 dtk" from seconds, with the locale's template. */
 export function formatDuration(totalSeconds: number, template: string): string {
   const s = Math.max(0, Math.round(totalSeconds));
-  return fill(template, { minutes: Math.floor(s / 60), seconds: s % 60 });
+  return formatMessage(template, { minutes: Math.floor(s / 60), seconds: s % 60 });
 }

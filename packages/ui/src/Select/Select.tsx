@@ -1,13 +1,11 @@
 import type { ChangeEvent, FocusEvent, Ref, SelectHTMLAttributes } from 'react';
 import {
-  ChevronDownIcon,
   Field,
-  fieldAria,
-  hasHint,
-  useFieldIds,
+  useFieldControl,
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
+import { ChevronDownIcon } from '../internal/icons';
 import { NativeSelect, Wrapper } from './Select.styles';
 
 export interface SelectOption {
@@ -70,7 +68,7 @@ export function Select({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectProps) {
-  const ids = useFieldIds(id);
+  const { ids, aria } = useFieldControl({ id, hint, error, isRequired, describedBy });
   const hasPlaceholder = placeholder !== undefined;
   return (
     <Field
@@ -84,7 +82,7 @@ export function Select({
       <Wrapper>
         <NativeSelect
           {...selectProps}
-          {...fieldAria({ ids, hasHint: hasHint(hint), error, isRequired, describedBy })}
+          {...aria}
           id={ids.inputId}
           value={value}
           // Uncontrolled with a placeholder: start on it rather than on the first option.

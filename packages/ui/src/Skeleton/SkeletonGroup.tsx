@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useUiMessages } from '../messages';
 import { Group } from './Skeleton.styles';
-import { VisuallyHidden } from './visuallyHidden';
+import { VisuallyHidden } from '../internal/a11y';
 
 export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {
   /** The `Skeleton` shapes, laid out as the content will be. */

@@ -10,7 +10,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
-import { visuallyHidden } from '../Skeleton/visuallyHidden';
+import { visuallyHidden } from '../internal/a11y';
 
 export type CellAlign = 'start' | 'center' | 'end';
 

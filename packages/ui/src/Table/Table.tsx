@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type Ref, type TableHTMLAttributes } from 'react';
 import { useUiMessages } from '../messages';
-import { VisuallyHidden } from '../Skeleton/visuallyHidden';
-import { SortIcon } from './SortIcon';
+import { VisuallyHidden } from '../internal/a11y';
+import { SortIcon } from '../internal/icons';
 import { sortRows, type SortValue, type TableSort } from './sortRows';
 import {
   Caption,

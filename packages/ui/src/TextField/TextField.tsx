@@ -2,9 +2,7 @@ import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import {
   Field,
   TextInput,
-  fieldAria,
-  hasHint,
-  useFieldIds,
+  useFieldControl,
   type FieldBaseProps,
   type ManagedInputAttributes,
 } from '../internal/field';
@@ -52,7 +50,7 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
+  const { ids, aria } = useFieldControl({ id, hint, error, isRequired, describedBy });
   return (
     <Field
       ids={ids}
@@ -64,7 +62,7 @@ export function TextField({
     >
       <TextInput
         {...inputProps}
-        {...fieldAria({ ids, hasHint: hasHint(hint), error, isRequired, describedBy })}
+        {...aria}
         id={ids.inputId}
         type={type}
         disabled={isDisabled}

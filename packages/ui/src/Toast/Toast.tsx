@@ -1,8 +1,8 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useUiMessages } from '../messages';
-import { VisuallyHidden } from '../Button/visuallyHidden';
+import { VisuallyHidden } from '../internal/a11y';
 import { Body, CloseButton, Description, IconSlot, Item, Title } from './Toast.styles';
-import { CloseIcon, ToastIcon } from './ToastIcon';
+import { CloseIcon, ToastIcon } from '../internal/icons';
 import { toastStore, type ToastItem } from './toastStore';
 
 export interface ToastProps {

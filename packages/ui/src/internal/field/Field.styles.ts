@@ -65,19 +65,6 @@ export const RequiredStar = styled.span`
   color: ${color.danger};
 `;
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const focusOutline = css`
   outline: 2px solid ${color.focusRing};
   outline-offset: 2px;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../../messages';
-import { ErrorText, FieldRoot, Hint, Label, RequiredStar, VisuallyHidden } from './Field.styles';
-import { ErrorIcon } from './icons';
+import { ErrorText, FieldRoot, Hint, Label, RequiredStar } from './Field.styles';
+import { VisuallyHidden } from '../a11y';
+import { ErrorIcon } from '../icons';
 import type { FieldIds } from './useField';
 
 /** A visible `*` for sighted users and the built-in "wajib"/"required" for screen readers. */

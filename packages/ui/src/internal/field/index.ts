@@ -8,14 +8,13 @@ export {
   Label,
   Legend,
   TextInput,
-  VisuallyHidden,
   controlBox,
   focusOutline,
 } from './Field.styles';
-export { fieldAria, joinIds, useFieldIds } from './useField';
+export { VisuallyHidden } from '../a11y';
+export { fieldAria, joinIds, useFieldControl, useFieldIds } from './useField';
 export type { FieldIds } from './useField';
-export { formatMessage } from './formatMessage';
+export { formatMessage } from '../text';
 export { useMergedRef } from './mergeRefs';
-export * from './icons';
 export type { FieldBaseProps, ManagedInputAttributes } from './types';
 export { Box, ChoiceLabel, Messages, Row, choiceInput } from './Choice.styles';

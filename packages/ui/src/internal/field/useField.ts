@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { hasHint } from './Field';
 
 export interface FieldIds {
   /** The control's id: the caller's `id` when given, so labels and error links can use it. */
@@ -58,4 +59,20 @@ export function fieldAria({
     'aria-invalid': error ? true : undefined,
     'aria-required': isRequired ? true : undefined,
   } as const;
+}
+
+interface FieldControlOptions extends Omit<FieldAriaOptions, 'ids' | 'hasHint'> {
+  /** The caller's `id` for the control, if any. */
+  id?: string | undefined;
+  /** The field's hint; only whether there is one matters here. */
+  hint?: ReactNode;
+}
+
+/**
+ * A field's ids and its control's ARIA wiring in one call: spread `aria` onto the control
+ * and give it `id={ids.inputId}`; hand `ids` to `Field`.
+ */
+export function useFieldControl({ id, hint, ...options }: FieldControlOptions) {
+  const ids = useFieldIds(id);
+  return { ids, aria: fieldAria({ ids, hasHint: hasHint(hint), ...options }) };
 }

@@ -1,5 +1,7 @@
 import type { ContentType } from '@ajar/tokens';
 import type { ReactNode } from 'react';
+import { Icon16 } from './Svg';
+import { bookPath } from './paths';
 
 /** 16-unit stroke paths, one per content type; drawn in `currentColor`. */
 const paths: Record<ContentType, ReactNode> = {
@@ -9,9 +11,7 @@ const paths: Record<ContentType, ReactNode> = {
       <path d="M2 13c0-2.2 1.8-4 4-4s4 1.8 4 4M10.5 3.2a2.25 2.25 0 010 3.6M12 9.3c1.2.6 2 1.9 2 3.7" />
     </>
   ),
-  Module: (
-    <path d="M2.5 3h4a1.5 1.5 0 011.5 1.5V13a1 1 0 00-1-1H2.5zM13.5 3h-4A1.5 1.5 0 008 4.5V13a1 1 0 011-1h4.5z" />
-  ),
+  Module: <path d={bookPath} />,
   'Sub Module': <path d="M4 1.75h5.25L12 4.5v9.75H4zM9 1.75V4.75h3M6 8h4M6 10.75h4" />,
   'Module Summary': <path d="M2.5 4h1M2.5 8h1M2.5 12h1M6 4h7.5M6 8h7.5M6 12h5" />,
   'Course Summary': <path d="M5.5 2.5h5v2h-5zM5.5 3.5H3.5v10.75h9V3.5h-2M6 8h4M6 11h4" />,
@@ -25,18 +25,5 @@ const paths: Record<ContentType, ReactNode> = {
 
 /** The decorative icon of a content type (hidden from assistive technology). */
 export function ContentTypeIcon({ type }: { type: ContentType }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths[type]}
-    </svg>
-  );
+  return <Icon16>{paths[type]}</Icon16>;
 }

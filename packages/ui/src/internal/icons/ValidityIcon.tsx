@@ -1,4 +1,5 @@
-import type { CertificateValidityState } from './CertificateValidity';
+import type { CertificateValidityState } from '../../CertificateValidity/CertificateValidity';
+import { Svg } from './Svg';
 
 const paths: Record<CertificateValidityState, string> = {
   valid: 'M12 2.5l7.5 3v6c0 4.5-3.2 8-7.5 10-4.3-2-7.5-5.5-7.5-10v-6zM8.5 12l2.5 2.5 4.5-5',
@@ -11,17 +12,8 @@ const paths: Record<CertificateValidityState, string> = {
 /** One shape per result, so it never relies on colour; the heading says it too. */
 export function ValidityIcon({ state }: { state: CertificateValidityState }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Svg grid={24} strokeWidth={1.75}>
       <path d={paths[state]} />
-    </svg>
+    </Svg>
   );
 }

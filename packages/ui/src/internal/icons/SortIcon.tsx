@@ -1,4 +1,4 @@
-import type { SortDirection } from './sortRows';
+import type { SortDirection } from '../../Table/sortRows';
 
 /** Up and down chevrons; the active direction is solid, decorative (aria-sort says it). */
 export function SortIcon({ direction }: { direction: SortDirection | undefined }) {

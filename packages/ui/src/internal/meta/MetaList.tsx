@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, component, fontSize, space } from '@ajar/tokens';
-import { VisuallyHidden } from './visuallyHidden';
+import { VisuallyHidden } from '../a11y';
 
 const List = styled.dl`
   display: flex;

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 
 /**
  * Hides text from the eye but keeps it for screen readers (and in the accessible name).
- * Shared by the kit's components for built-in labels such as "loading" or "opens in new tab".
+ * The one kit-wide screen-reader-only helper, for built-in labels such as "loading" or "opens in new tab".
  */
 export const visuallyHidden = css`
   position: absolute;

@@ -1,5 +1,5 @@
 import { color } from '@ajar/tokens';
-import type { ToastKind } from './toastStore';
+import type { ToastKind } from '../../Toast/toastStore';
 
 /**
  * One shape per kind (circle "i", circle tick, triangle "!") so the kind does not rest on
@@ -45,22 +45,6 @@ export function ToastIcon({ kind }: { kind: ToastKind }) {
           strokeLinejoin="round"
         />
       ))}
-    </svg>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }

@@ -21,6 +21,9 @@ export interface LinkOrAnchorProps extends LinkRenderProps {
   renderLink?: RenderLink;
 }
 
+/** A plain anchor: full page navigation. The default where a `renderLink` is optional. */
+export const renderAnchor: RenderLink = ({ children, ...rest }) => <a {...rest}>{children}</a>;
+
 /** A plain `<a>`, or the caller's link component when `renderLink` is given. */
 export function LinkOrAnchor({ renderLink, children, ...props }: LinkOrAnchorProps) {
   if (renderLink) return <>{renderLink({ ...props, children })}</>;

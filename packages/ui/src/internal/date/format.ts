@@ -1,17 +1,11 @@
 import type { UiMessages } from '../../messages';
+import { formatMessage } from '../text';
 
 /** A date as the API sends it (ISO string), a timestamp or a `Date`. */
 export type DateInput = Date | string | number;
 
 export function toDate(input: DateInput): Date {
   return input instanceof Date ? input : new Date(input);
-}
-
-/** Fills `{name}` placeholders of a built-in label, e.g. '{done}/{total} selesai'. */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
 }
 
 /** A calendar date in the locale's long form: "24 November 2026" / "November 24, 2026". */

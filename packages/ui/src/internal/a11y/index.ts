@@ -1,0 +1,3 @@
+// Internal accessibility helpers: not exported from the package.
+export { VisuallyHidden, visuallyHidden } from './visuallyHidden';
+export { announce, clearAnnouncement, ensureAnnouncer } from './liveAnnouncer';

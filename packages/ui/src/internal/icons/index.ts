@@ -1,0 +1,10 @@
+// The kit's one icon set: decorative SVGs in `currentColor`. Internal, not exported.
+export { Icon16, Icon24, Svg } from './Svg';
+export type { IconProps } from './Svg';
+export * from './small';
+export * from './large';
+export { ContentTypeIcon } from './ContentTypeIcon';
+export { ChevronRightIcon, StatusIcon } from './StatusIcon';
+export { SortIcon } from './SortIcon';
+export { ToastIcon } from './ToastIcon';
+export { ValidityIcon } from './ValidityIcon';

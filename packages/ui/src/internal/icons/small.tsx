@@ -1,0 +1,73 @@
+import { Icon16, type IconProps } from './Svg';
+import { bookPath } from './paths';
+
+/* 16-unit meta icons of the cards, the event card and forum posts. */
+
+export const CategoryIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2 2.5h5.5l6.5 6.5-5 5-6.5-6.5zM5 5.25h.01" />
+  </Icon16>
+);
+export const TrainerIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M8 7.5a2.75 2.75 0 100-5.5 2.75 2.75 0 000 5.5zM2.75 14c0-2.9 2.35-4.75 5.25-4.75s5.25 1.85 5.25 4.75" />
+  </Icon16>
+);
+/** A small clock: a duration. (`ClockIcon` is the 24-unit one of the quiz timer.) */
+export const DurationIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M8 14A6 6 0 108 2a6 6 0 000 12zM8 4.75V8l2.25 1.5" />
+  </Icon16>
+);
+export const BookIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d={bookPath} />
+  </Icon16>
+);
+export const CalendarIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2.5 3.5h11v10h-11zM2.5 6.5h11M5.5 2v3M10.5 2v3" />
+  </Icon16>
+);
+/** A screen with a camera: taking part from anywhere. */
+export const OnlineIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2 3.5h12v8H2zM5.5 14h5M8 11.5V14" />
+  </Icon16>
+);
+/** A building: taking part on site. */
+export const OfflineIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M3 14V2.5h7V14M10 6h3v8M1.5 14h13M5.25 5h1.5M5.25 8h1.5M5.25 11h1.5" />
+  </Icon16>
+);
+export const PlaceIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M8 14.5s4.5-4.2 4.5-7.75a4.5 4.5 0 00-9 0C3.5 10.3 8 14.5 8 14.5zM8 8.5a1.75 1.75 0 100-3.5 1.75 1.75 0 000 3.5z" />
+  </Icon16>
+);
+export const LinkIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 014 4l-1 1M9 11.5l-1 1a2.8 2.8 0 01-4-4l1-1" />
+  </Icon16>
+);
+export const ReplyIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2.5 3h11v8H7l-3 2.5V11H2.5z" />
+  </Icon16>
+);
+export const LikeIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M8 13.5S2 10 2 6.25A3 3 0 018 4.5a3 3 0 016 1.75C14 10 8 13.5 8 13.5z" />
+  </Icon16>
+);
+export const PinIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M6 2h4l-.5 4 2.5 2.5H4L6.5 6zM8 8.5V14" />
+  </Icon16>
+);
+export const SolvedIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M8 14A6 6 0 108 2a6 6 0 000 12zM5.5 8.25l1.75 1.75 3.25-3.5" />
+  </Icon16>
+);

@@ -1,0 +1,2 @@
+// Internal text helpers: not exported from the package.
+export { formatMessage } from './formatMessage';
