@@ -47,6 +47,7 @@ export default defineConfig({
           },
           // Two cores: one browser page at a time keeps timings steady.
           fileParallelism: false,
+          isolate: false,
         },
       })),
     ],

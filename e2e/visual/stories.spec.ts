@@ -55,7 +55,12 @@ for (const story of stories) {
         (render.phase === 'completed' || render.phase === 'finished' || render.phase === 'errored')
       );
     }, story.id);
-    await page.evaluate(() => document.fonts.ready);
+    // A play function that focuses a control lower down scrolls the page; sticky headers
+    // would then be drawn mid-page in a full-page shot.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+    });
     await expect(page).toHaveScreenshot(`${story.id}.png`, {
       fullPage: true,
       animations: 'disabled',
