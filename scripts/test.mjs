@@ -5,6 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+// `pnpm test --only stories,visual` runs just the named checks (prefix match), with the same
+// counting and exit code, for quick local proof; CI always runs everything.
+const onlyArg = process.argv.find((a) => a.startsWith('--only'));
+const only = onlyArg
+  ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1])
+      .split(',')
+      .filter(Boolean)
+  : null;
+const wanted = (name) => !only || only.some((prefix) => name.startsWith(prefix));
+
 const reports = path.resolve('.cache/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -40,6 +50,7 @@ function record(name, counts, seconds) {
 }
 
 function check(name, command, args) {
+  if (!wanted(name)) return true;
   console.log(`\n==> ${name}`);
   const { ok, seconds } = run(command, args);
   record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
@@ -52,6 +63,7 @@ function withExitCode(counts, ok) {
 }
 
 function vitest(name, project) {
+  if (!wanted(name)) return;
   console.log(`\n==> ${name} (vitest --project ${project})`);
   const file = path.join(reports, `${project.replaceAll(':', '-')}.json`);
   const { ok, seconds } = run('pnpm', [
@@ -76,6 +88,7 @@ function vitest(name, project) {
 }
 
 function playwright(name, project) {
+  if (!wanted(name)) return;
   console.log(`\n==> ${name} (playwright --project ${project})`);
   const file = path.join(reports, `${project}.json`);
   const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '--project', project], {
