@@ -9,7 +9,10 @@ import path from 'node:path';
 // counting and exit code, for quick local proof; CI always runs everything.
 const onlyArg = process.argv.find((a) => a.startsWith('--only'));
 const only = onlyArg
-  ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1])
+  ? (onlyArg.includes('=')
+      ? onlyArg.split('=')[1]
+      : process.argv[process.argv.indexOf(onlyArg) + 1]
+    )
       .split(',')
       .filter(Boolean)
   : null;

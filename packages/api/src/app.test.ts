@@ -3,31 +3,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { openEmbeddedDatabase, type Database } from './db/client';
+import { tokenService } from './auth/tokens';
+import type { Database } from './db/client';
+import { createHarness, type Harness } from './testing/harness';
 
-let db: Database;
+let h: Harness;
 let dir: string;
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'ajar-api-'));
   await mkdir(path.join(dir, 'dist/assets'), { recursive: true });
   await mkdir(path.join(dir, 'locales/id'), { recursive: true });
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>Ajar</title>');
   await writeFile(path.join(dir, 'dist/assets/app-1a2b.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'locales/id/common.json'), '{"app":{"title":"Ajar"}}');
-});
-afterAll(async () => {
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const app = () =>
-  createApp({
-    db,
+  h = await createHarness({
+    seed: false,
     appDistDir: path.join(dir, 'dist'),
     localesDir: path.join(dir, 'locales'),
   });
+});
+afterAll(async () => {
+  await h.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const app = () => h.app;
 
 describe('GET /v1/health', () => {
   it('answers JSON with the database status', async () => {
@@ -38,8 +39,10 @@ describe('GET /v1/health', () => {
   });
 
   it('reports 503 when the database does not answer', async () => {
-    const down: Database = { ping: async () => false, close: async () => {} };
-    const res = await createApp({ db: down }).request('/v1/health');
+    const down: Database = { ...h.database, ping: async () => false };
+    const res = await createApp({ database: down, tokens: tokenService('x'), hub: h.hub }).request(
+      '/v1/health',
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
   });
@@ -75,5 +78,44 @@ describe('serving the product', () => {
     expect(await ok.json()).toEqual({ app: { title: 'Ajar' } });
     const escape = await app().request('/locales/..%2F..%2Fetc%2Fpasswd');
     expect(escape.status).toBe(404);
+  });
+});
+
+describe('API reference', () => {
+  it('publishes an OpenAPI 3 document covering every route', async () => {
+    const res = await app().request('/v1/openapi.json');
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, object> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/v1/auth/login',
+      '/v1/auth/partner/login',
+      '/v1/auth/me',
+      '/v1/company/settings',
+      '/v1/company/theme',
+      '/v1/company/theme/events',
+      '/v1/courses',
+      '/v1/courses/{id}',
+      '/v1/roadmaps/{id}',
+      '/v1/events',
+      '/v1/schedule',
+      '/v1/notifications',
+    ])
+      expect(Object.keys(doc.paths)).toContain(route);
+  });
+
+  it('renders a readable reference page from it, without scripts', async () => {
+    const res = await app().request('/v1/docs');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<code>/v1/courses/{id}</code>');
+    expect(html).toContain('id="schema-CourseDetail"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('answers an unknown API path in the request language', async () => {
+    const res = await app().request('/v1/nope', { headers: { 'accept-language': 'en' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'The address /v1/nope does not exist' },
+    });
   });
 });

@@ -1,34 +1,89 @@
-import { Hono } from 'hono';
-import type { ApiErrorBody } from './contract';
+import { HTTPException } from 'hono/http-exception';
+import { rateLimiter, type RateLimiter } from './auth/rate-limit';
+import type { TokenService } from './auth/tokens';
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './contract/limits';
 import type { Database } from './db/client';
+import { ApiError, sendError } from './http/errors';
+import { language } from './http/language';
+import { router } from './http/openapi';
+import type { ThemeHub } from './realtime/theme-hub';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/catalog/categories';
+import { courseRoutes } from './routes/catalog/courses';
+import { eventRoutes } from './routes/catalog/events';
+import { roadmapRoutes } from './routes/catalog/roadmaps';
+import { companyRoutes } from './routes/company';
+import { renderDocs } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { serveApp, serveDirectory } from './static';
 
 export interface AppDeps {
-  db: Database;
+  database: Database;
+  tokens: TokenService;
+  hub: ThemeHub;
+  limiter?: RateLimiter;
   /** Built browser app to serve; omitted for an API-only instance. */
   appDistDir?: string;
   localesDir?: string;
 }
 
-export function createApp({ db, appDistDir, localesDir }: AppDeps) {
-  const app = new Hono();
+export function createApp({ database, tokens, hub, limiter, appDistDir, localesDir }: AppDeps) {
+  const { db } = database;
+  const app = router();
+  app.use('/v1/*', language);
 
-  app.route('/v1/health', healthRoutes(db));
+  app.route('/v1/health', healthRoutes(database));
+  app.route(
+    '/v1/auth',
+    authRoutes({
+      db,
+      tokens,
+      limiter: limiter ?? rateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
+    }),
+  );
+  app.route('/v1/company', companyRoutes({ db, tokens, hub }));
+  app.route('/v1/categories', categoryRoutes(db, tokens));
+  app.route('/v1/courses', courseRoutes(db, tokens));
+  app.route('/v1/roadmaps', roadmapRoutes(db, tokens));
+  app.route('/v1', eventRoutes(db, tokens));
+  app.route('/v1/notifications', notificationRoutes(db, tokens));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ajar API',
+      version: '1',
+      description:
+        'The v1 API of Ajar. Errors answer `{ error: { code, message, field? } }` with the message in the language of `Accept-Language` (id by default, en).',
+    },
+  };
+  app.doc31('/v1/openapi.json', documentConfig);
+  app.get('/v1/docs', (c) => c.html(renderDocs(app.getOpenAPI31Document(documentConfig))));
+
   // Unknown API paths answer JSON, never the app's HTML fallback.
   app.all('/v1/*', (c) =>
-    c.json<ApiErrorBody>({ error: { code: 'not_found', message: 'Not found' } }, 404),
+    sendError(c, new ApiError(404, 'routeNotFound', { path: c.req.path }, 'not_found')),
   );
 
   if (localesDir) app.use('/locales/*', serveDirectory(localesDir, '/locales'));
   if (appDistDir) app.use('*', serveApp(appDistDir));
 
   app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    // Hono's body parser throws this for a body that is not JSON.
+    if (err instanceof HTTPException && err.status === 400)
+      return sendError(c, new ApiError(400, 'malformed', {}, 'malformed_json'));
+    if (err instanceof HTTPException) return err.getResponse();
     console.error(err);
-    return c.json<ApiErrorBody>(
-      { error: { code: 'internal', message: 'Internal server error' } },
-      500,
-    );
+    return sendError(c, new ApiError(500, 'internal', {}, 'internal'));
   });
   return app;
 }
+
+export type AjarApp = ReturnType<typeof createApp>;

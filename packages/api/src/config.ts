@@ -11,6 +11,12 @@ export interface Config {
   /** The built browser app (served with an SPA fallback); absent in API-only runs. */
   appDistDir: string;
   localesDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Shared signing secret for several processes; else one is kept in the database. */
+  jwtSecret: string | undefined;
+  /** Seed the demo company into an empty database on start (`AJAR_SEED=0` turns it off). */
+  seedOnStart: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -21,5 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRoot(env.AJAR_DATA_DIR, '.data/pglite'),
     appDistDir: fromRoot(env.AJAR_APP_DIST, 'packages/app/dist'),
     localesDir: fromRoot(env.AJAR_LOCALES_DIR, 'locales'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.AJAR_JWT_SECRET || undefined,
+    seedOnStart: env.AJAR_SEED !== '0',
   };
 }

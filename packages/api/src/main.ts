@@ -1,24 +1,14 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { loadConfig } from './config';
-import { openEmbeddedDatabase } from './db/client';
+import { startServer } from './server';
 
-const config = loadConfig();
-const db = await openEmbeddedDatabase(config.dataDir);
-const app = createApp({ db, appDistDir: config.appDistDir, localesDir: config.localesDir });
+const server = await startServer(loadConfig());
+console.log(`Ajar is running at ${server.url}`);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Ajar is running at http://localhost:${info.port}`);
-});
-
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: finishing open requests, then closing the database`);
-  server.close(() => {
-    void db.close().finally(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: closing streams, finishing open requests, then the database`);
+    // A request that hangs must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void server.close().then(() => process.exit(0));
   });
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));

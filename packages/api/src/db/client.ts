@@ -1,10 +1,52 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import { pglitePool } from './pglite-pool';
+import type { Schema } from './schema';
+
+export type Listener = (payload: string) => void;
 
 export interface Database {
+  /** 'pglite' when embedded, 'postgres' with a server (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  db: Kysely<Schema>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+function assertChannel(channel: string) {
+  // LISTEN takes an identifier, not a parameter, so it is checked rather than interpolated raw.
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+}
+
+function withKysely(
+  kind: Database['kind'],
+  db: Kysely<Schema>,
+  rest: Pick<Database, 'listen' | 'close'>,
+): Database {
+  return {
+    kind,
+    db,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    ...rest,
+  };
 }
 
 /**
@@ -13,17 +55,75 @@ export interface Database {
  */
 export async function openEmbeddedDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
-  await pg.waitReady;
-  return {
-    async ping() {
-      try {
-        await pg.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
+  const lite = new PGlite(dataDir);
+  await lite.waitReady;
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  return withKysely('pglite', db, {
+    async listen(channel, listener) {
+      assertChannel(channel);
+      const stop = await lite.listen(channel, listener);
+      return async () => {
+        if (!lite.closed) await stop();
+      };
     },
-    close: () => pg.close(),
-  };
+    async close() {
+      await db.destroy();
+      await lite.close();
+    },
+  });
+}
+
+/** Connects to a PostgreSQL server; LISTEN uses one dedicated connection. */
+export async function openServerDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Map<string, Set<Listener>>();
+  let listenClient: pg.Client | undefined;
+
+  async function listenConnection() {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload ?? '');
+    });
+    listenClient = client;
+    return client;
+  }
+
+  return withKysely('postgres', db, {
+    async listen(channel, listener) {
+      assertChannel(channel);
+      const client = await listenConnection();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`listen ${channel}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async close() {
+      await listenClient?.end();
+      await db.destroy();
+    },
+  });
+}
+
+/** The configured database: a PostgreSQL server when a URL is given, else embedded. */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }) {
+  return options.databaseUrl
+    ? openServerDatabase(options.databaseUrl)
+    : openEmbeddedDatabase(options.dataDir);
+}
+
+/** Brings the schema to the newest migration; throws when one fails. */
+export async function migrate(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,17 +1,31 @@
-import { Hono } from 'hono';
-import type { HealthResponse } from '../contract';
+import { createRoute } from '@hono/zod-openapi';
+import { Health } from '../contract/health';
 import type { Database } from '../db/client';
+import { json, router } from '../http/openapi';
 
 const VERSION = '0.1.0';
 
-export function healthRoutes(db: Database) {
-  return new Hono().get('/', async (c) => {
-    const databaseUp = await db.ping();
-    const body: HealthResponse = {
-      status: databaseUp ? 'ok' : 'degraded',
-      database: databaseUp ? 'ok' : 'unavailable',
-      version: VERSION,
-    };
-    return c.json(body, databaseUp ? 200 : 503);
-  });
+export function healthRoutes(database: Pick<Database, 'ping'>) {
+  const app = router();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['System'],
+      summary: 'Liveness and database status',
+      responses: { 200: json(Health, 'Up'), 503: json(Health, 'Database unavailable') },
+    }),
+    async (c) => {
+      const up = await database.ping();
+      return c.json(
+        {
+          status: up ? 'ok' : 'degraded',
+          database: up ? 'ok' : 'unavailable',
+          version: VERSION,
+        } as const,
+        up ? 200 : 503,
+      );
+    },
+  );
+  return app;
 }

@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ROLE, type RoleId } from '@ajar/tokens';
+import { ApiError, forbidden, sendError, unauthorized } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import type { TokenService } from './tokens';
+
+/** Staff may manage content; superadmins may do anything an admin may. */
+export const ROLES = {
+  any: [ROLE.admin, ROLE.member, ROLE.trainer, ROLE.superadmin, ROLE.partner],
+  learners: [ROLE.admin, ROLE.member, ROLE.trainer, ROLE.superadmin],
+  companyAdmins: [ROLE.admin, ROLE.superadmin],
+  staff: [ROLE.admin, ROLE.trainer, ROLE.superadmin],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+function bearer(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
+  // EventSource cannot send headers, so streams take the token as a query parameter.
+  return c.req.query('access_token') || undefined;
+}
+
+/**
+ * Authentication plus the role check, for every protected route: 401 without a valid
+ * token (code `token_expired` when it merely ran out), 403 when the role may not.
+ */
+export function requireAuth(
+  tokens: TokenService,
+  roles: readonly RoleId[],
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c);
+    if (!token) return sendError(c, unauthorized());
+    const result = await tokens.verify(token);
+    if (!result.ok)
+      return sendError(
+        c,
+        result.expired ? new ApiError(401, 'expired', {}, 'token_expired') : unauthorized(),
+      );
+    if (!roles.includes(result.claims.roleId)) return sendError(c, forbidden());
+    c.set('auth', result.claims);
+    c.set('companyId', result.claims.companyId);
+    await next();
+  };
+}
+
+/** Ownership: a record belongs to the caller, or the caller is staff of its company. */
+export function assertOwnerOrStaff(
+  c: Context<AppEnv>,
+  owner: { userId: number; companyId: number },
+): void {
+  const auth = c.get('auth');
+  if (owner.companyId !== auth.companyId)
+    throw new ApiError(404, 'notFound', { field: 'id' }, 'not_found');
+  if (owner.userId === auth.userId) return;
+  if (!(ROLES.staff as readonly RoleId[]).includes(auth.roleId)) throw forbidden();
+}

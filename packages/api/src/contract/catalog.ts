@@ -1,0 +1,112 @@
+import { z } from '@hono/zod-openapi';
+import { CONTENT_TYPES } from '@ajar/tokens';
+import { LocalizedText, PageQuery, pageOf } from './common';
+
+export const Category = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: LocalizedText,
+    courseCount: z.number().int(),
+  })
+  .openapi('Category');
+export type Category = z.infer<typeof Category>;
+
+export const CourseSummary = z
+  .object({
+    id: z.number().int(),
+    title: LocalizedText,
+    description: LocalizedText,
+    coverUrl: z.string().nullable(),
+    displayType: z
+      .number()
+      .int()
+      .min(0)
+      .max(2)
+      .openapi({ description: '0 Default, 1 Catalog, 2 Guideline' }),
+    durationMinutes: z.number().int(),
+    contentCount: z.number().int(),
+    category: z.object({ id: z.number().int(), slug: z.string(), name: LocalizedText }).nullable(),
+    trainer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .openapi('CourseSummary');
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+export const CourseContent = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(CONTENT_TYPES),
+    title: LocalizedText,
+    durationMinutes: z.number().int(),
+  })
+  .openapi('CourseContent');
+
+export const CourseSection = z
+  .object({ id: z.number().int(), title: LocalizedText, contents: z.array(CourseContent) })
+  .openapi('CourseSection');
+
+export const CourseDetail = CourseSummary.extend({ sections: z.array(CourseSection) }).openapi(
+  'CourseDetail',
+);
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+export const CourseQuery = PageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .openapi({ description: 'category slug' }),
+  displayType: z.coerce.number().int().min(0).max(2).optional(),
+});
+
+export const CoursePage = pageOf(CourseSummary, 'CoursePage');
+
+export const RoadmapSummary = z
+  .object({
+    id: z.number().int(),
+    title: LocalizedText,
+    description: LocalizedText,
+    coverUrl: z.string().nullable(),
+    courseCount: z.number().int(),
+  })
+  .openapi('RoadmapSummary');
+export type RoadmapSummary = z.infer<typeof RoadmapSummary>;
+
+export const RoadmapDetail = RoadmapSummary.extend({ courses: z.array(CourseSummary) }).openapi(
+  'RoadmapDetail',
+);
+export type RoadmapDetail = z.infer<typeof RoadmapDetail>;
+
+export const EVENT_MODES = ['online', 'offline'] as const;
+export const EVENT_WHEN = ['upcoming', 'past'] as const;
+
+export const Event = z
+  .object({
+    id: z.number().int(),
+    title: LocalizedText,
+    description: LocalizedText,
+    mode: z.enum(EVENT_MODES),
+    location: z.string().nullable(),
+    url: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+    startsAt: z.string().openapi({ format: 'date-time' }),
+    endsAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Event');
+export type Event = z.infer<typeof Event>;
+
+export const EventQuery = PageQuery.extend({
+  when: z.enum(EVENT_WHEN).default('upcoming'),
+  mode: z.enum(EVENT_MODES).optional(),
+});
+export const EventPage = pageOf(Event, 'EventPage');
+
+/** At most this many days in one schedule request. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+export const ScheduleQuery = z.object({
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+});
+export const Schedule = z.object({ items: z.array(Event) }).openapi('Schedule');

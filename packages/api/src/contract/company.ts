@@ -1,0 +1,25 @@
+import { z } from '@hono/zod-openapi';
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const ThemeSettings = z
+  .object({ primaryColor: z.string().regex(HEX_COLOR).openapi({ example: '#FF4048' }) })
+  .openapi('ThemeSettings');
+
+export const CompanySettings = z
+  .object({
+    title: z.string(),
+    favicon: z.string().nullable(),
+    faviconTitle: z.string().nullable(),
+    theme: ThemeSettings,
+  })
+  .openapi('CompanySettings');
+export type CompanySettings = z.infer<typeof CompanySettings>;
+
+export const UpdateThemeRequest = z
+  .object({ primaryColor: z.string().trim().regex(HEX_COLOR) })
+  .openapi('UpdateThemeRequest', { example: { primaryColor: '#1A2B4C' } });
+
+/** Data of the SSE `theme-updated` event (SPEC §7). */
+export const ThemeUpdatedEvent = z.object({ theme: ThemeSettings }).openapi('ThemeUpdatedEvent');
+export type ThemeUpdatedEvent = z.infer<typeof ThemeUpdatedEvent>;

@@ -1,0 +1,13 @@
+/**
+ * The request/response contract shared with the browser app: zod schemas (which also
+ * publish the OpenAPI document) and their types. The app imports from here only
+ * (`@ajar/api/contract`), never server code.
+ */
+export * from './auth';
+export * from './catalog';
+export * from './common';
+export * from './company';
+export * from './health';
+export * from './limits';
+export * from './messages';
+export * from './notifications';

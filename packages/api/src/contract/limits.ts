@@ -1,0 +1,9 @@
+/** Passwords shorter than this are refused (the spec's "Password minimal {n} angka"). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Sign-in attempts allowed per IP and email in one window. */
+export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
+export const LOGIN_WINDOW_MS = 60_000;
+/** Lifetime of a sign-in token. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** SSE comment sent this often keeps proxies from closing an idle stream. */
+export const SSE_HEARTBEAT_MS = 25_000;

@@ -1,0 +1,109 @@
+/**
+ * The spec's validation message templates (SPEC §5) with English equivalents. One module
+ * for the API's error answers and the app's form messages, so both say the same thing.
+ */
+import type { Language } from '@ajar/tokens';
+
+export const MESSAGE_TEMPLATES = {
+  id: {
+    invalid: '{field} tidak valid',
+    passwordMin: 'Password minimal {n} angka',
+    required: '{field} wajib diisi',
+    positive: '{field} harus bernilai positif',
+    notFound: '{field} tidak ditemukan',
+    incorrect: '{field} salah',
+    alreadyUsed: '{field} {value} telah dipakai',
+    oneOf: '{field} harus salah satu diantara {list}',
+    unauthorized: 'Sesi Anda tidak valid, silakan masuk kembali',
+    expired: 'Sesi Anda telah berakhir, silakan masuk kembali',
+    forbidden: 'Anda tidak memiliki akses untuk tindakan ini',
+    rateLimited: 'Terlalu banyak percobaan masuk. Coba lagi dalam {seconds} detik',
+    malformed: 'Isi permintaan bukan JSON yang valid',
+    routeNotFound: 'Alamat {path} tidak ditemukan',
+    partnerOnly: 'Akun mitra masuk melalui halaman mitra',
+    internal: 'Terjadi kesalahan pada server',
+  },
+  en: {
+    invalid: '{field} is not valid',
+    passwordMin: 'Password must be at least {n} characters',
+    required: '{field} is required',
+    positive: '{field} must be positive',
+    notFound: '{field} not found',
+    incorrect: '{field} is incorrect',
+    alreadyUsed: '{field} {value} is already in use',
+    oneOf: '{field} must be one of {list}',
+    unauthorized: 'Your session is not valid, please sign in again',
+    expired: 'Your session has ended, please sign in again',
+    forbidden: 'You are not allowed to do this',
+    rateLimited: 'Too many sign-in attempts. Try again in {seconds} seconds',
+    malformed: 'The request body is not valid JSON',
+    routeNotFound: 'The address {path} does not exist',
+    partnerOnly: 'Partner accounts sign in through the partner page',
+    internal: 'Something went wrong on the server',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof MESSAGE_TEMPLATES)['id'];
+
+/** Names of the fields the API validates, as a person reads them. */
+export const FIELD_NAMES = {
+  id: {
+    email: 'Email',
+    password: 'Password',
+    primaryColor: 'Warna utama',
+    page: 'Halaman',
+    pageSize: 'Jumlah per halaman',
+    q: 'Kata kunci',
+    category: 'Kategori',
+    displayType: 'Tipe tampilan',
+    when: 'Waktu',
+    mode: 'Jenis acara',
+    from: 'Tanggal mulai',
+    to: 'Tanggal akhir',
+    id: 'ID',
+    course: 'Kursus',
+    roadmap: 'Roadmap',
+    event: 'Acara',
+    notification: 'Notifikasi',
+    body: 'Isi permintaan',
+  },
+  en: {
+    email: 'Email',
+    password: 'Password',
+    primaryColor: 'Primary colour',
+    page: 'Page',
+    pageSize: 'Page size',
+    q: 'Search term',
+    category: 'Category',
+    displayType: 'Display type',
+    when: 'Time',
+    mode: 'Event type',
+    from: 'Start date',
+    to: 'End date',
+    id: 'ID',
+    course: 'Course',
+    roadmap: 'Roadmap',
+    event: 'Event',
+    notification: 'Notification',
+    body: 'Request body',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type FieldName = keyof (typeof FIELD_NAMES)['id'];
+
+/** Fills a template: `format('id', 'notFound', { field: 'Email' })` -> 'Email tidak ditemukan'. */
+export function formatMessage(
+  lang: Language,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return MESSAGE_TEMPLATES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A field's readable name, or the raw name for a field not in the table. */
+export function fieldLabel(lang: Language, field: string): string {
+  const names: Record<string, string> = FIELD_NAMES[lang];
+  return names[field] ?? field;
+}

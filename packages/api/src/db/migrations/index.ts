@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-catalog';
+
+/**
+ * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
+ * carries them; a name, once released, never changes.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-catalog': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,141 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import type { Schema } from '../schema';
+import { CATEGORIES, insertCategories } from './categories';
+import { COMPANIES, DEMO_COMPANY_NAME, insertCompany, type CompanySeed } from './companies';
+import { COURSES, insertCourses } from './courses';
+import { EVENTS, insertEvents } from './events';
+import { NOTIFICATIONS, insertNotifications } from './notifications';
+import { ROADMAPS, insertRoadmaps } from './roadmaps';
+import { DEMO_PASSWORD, USERS, insertUsers } from './users';
+
+export { DEMO_COMPANY_NAME } from './companies';
+export { DEMO_PASSWORD } from './users';
+
+export interface SeedSummary {
+  companies: number;
+  users: number;
+  categories: number;
+  courses: number;
+  roadmaps: number;
+  events: number;
+  notifications: number;
+}
+
+/** Arbitrary but fixed: identifies the seed's advisory lock among any others on the server. */
+const SEED_LOCK = 4_172_023;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+async function seedCompany(
+  db: Kysely<Schema>,
+  company: CompanySeed,
+  passwordHash: string,
+  log: (line: string) => void,
+  now: Date,
+): Promise<SeedSummary> {
+  const { key } = company;
+  const companyId = await insertCompany(db, company);
+  log(`seed: company ${company.row.name}`);
+
+  const users = await insertUsers(db, companyId, USERS[key], passwordHash);
+  log(`seed: ${plural(users.size, 'user', 'users')}`);
+
+  const categories = await insertCategories(db, companyId, CATEGORIES[key]);
+  log(`seed: ${plural(categories.size, 'category', 'categories')}`);
+
+  const courses = await insertCourses(db, companyId, COURSES[key], categories, users);
+  log(`seed: ${plural(courses.ids.size, 'course', 'courses')} (${courses.contents} contents)`);
+
+  const roadmaps = ROADMAPS[key];
+  const links = await insertRoadmaps(db, companyId, roadmaps, courses.ids);
+  if (roadmaps.length > 0) {
+    log(`seed: ${plural(roadmaps.length, 'roadmap', 'roadmaps')} (${links} courses)`);
+  }
+
+  const events = await insertEvents(db, companyId, EVENTS[key], now);
+  log(`seed: ${plural(events.size, 'event', 'events')}`);
+
+  const notifications = await insertNotifications(
+    db,
+    companyId,
+    NOTIFICATIONS[key],
+    { users, courses: courses.ids, events },
+    now,
+  );
+  log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
+
+  return {
+    companies: 1,
+    users: users.size,
+    categories: categories.size,
+    courses: courses.ids.size,
+    roadmaps: roadmaps.length,
+    events: events.size,
+    notifications,
+  };
+}
+
+function add(a: SeedSummary, b: SeedSummary): SeedSummary {
+  return {
+    companies: a.companies + b.companies,
+    users: a.users + b.users,
+    categories: a.categories + b.categories,
+    courses: a.courses + b.courses,
+    roadmaps: a.roadmaps + b.roadmaps,
+    events: a.events + b.events,
+    notifications: a.notifications + b.notifications,
+  };
+}
+
+const EMPTY: SeedSummary = {
+  companies: 0,
+  users: 0,
+  categories: 0,
+  courses: 0,
+  roadmaps: 0,
+  events: 0,
+  notifications: 0,
+};
+
+/**
+ * Fills an empty database with the demo tenants: Ajar Demo (every role, course type and
+ * content type) and Nusantara Logistik (a small second tenant that shows isolation). Events
+ * and notifications are dated around `now` so the demo never looks stale.
+ *
+ * Does nothing and answers null when Ajar Demo already exists, so it is safe on every start.
+ * All or nothing: a failure leaves no half-seeded tenant behind.
+ */
+export async function seedDemo(
+  db: Kysely<Schema>,
+  log: (line: string) => void = () => {},
+  now: Date = new Date(),
+): Promise<SeedSummary | null> {
+  // Callers report the null themselves (the CLI says so, a server start stays quiet).
+  if (await demoExists(db)) return null;
+
+  // scrypt is deliberately slow; one hash shared by every demo account keeps seeding quick.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction().execute(async (trx) => {
+    // Two API instances starting together on one server must not both seed: the second waits
+    // here, then sees the first one's company and backs off instead of failing on emails.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await demoExists(trx)) return null;
+
+    let total = EMPTY;
+    for (const company of COMPANIES) {
+      total = add(total, await seedCompany(trx, company, passwordHash, log, now));
+    }
+    return total;
+  });
+}
+
+async function demoExists(db: Kysely<Schema>): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPES, COURSE_DISPLAY_TYPE, ROLE } from '@ajar/tokens';
+import { verifyPassword } from '../../auth/password';
+import { migrate, openEmbeddedDatabase, type Database } from '../client';
+import type { Schema } from '../schema';
+import { DEMO_PASSWORD, seedDemo, type SeedSummary } from './index';
+
+// A fixed Wednesday keeps the dates reproducible; 10:00 in Jakarta.
+const NOW = new Date('2025-03-12T03:00:00Z');
+const DAY_MS = 86_400_000;
+const TABLES = [
+  'companies',
+  'users',
+  'categories',
+  'courses',
+  'course_sections',
+  'course_contents',
+  'roadmaps',
+  'roadmap_courses',
+  'events',
+  'notifications',
+] as const satisfies readonly (keyof Schema)[];
+
+let database: Database;
+let first: SeedSummary | null;
+let second: SeedSummary | null;
+let countsAfterFirst: Record<string, number>;
+const lines: string[] = [];
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+async function companyId(name: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await openEmbeddedDatabase();
+  await migrate(database);
+  first = await seedDemo(database.db, (line) => lines.push(line), NOW);
+  countsAfterFirst = await countRows();
+  second = await seedDemo(database.db, () => {}, NOW);
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedDemo', () => {
+  it('seeds both tenants once and reports what it wrote', () => {
+    expect(first).toEqual({
+      companies: 2,
+      users: countsAfterFirst.users,
+      categories: countsAfterFirst.categories,
+      courses: countsAfterFirst.courses,
+      roadmaps: countsAfterFirst.roadmaps,
+      events: countsAfterFirst.events,
+      notifications: countsAfterFirst.notifications,
+    });
+    expect(lines).toContain('seed: company Ajar Demo');
+    expect(lines).toContain('seed: company Nusantara Logistik');
+    expect(lines.some((l) => /^seed: \d+ courses \(\d+ contents\)$/.test(l))).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    expect(second).toBeNull();
+    expect(await countRows()).toEqual(countsAfterFirst);
+  });
+
+  it('creates one account per role that signs in with the demo password', async () => {
+    const expected = {
+      'superadmin@ajar.local': ROLE.superadmin,
+      'admin@ajar.local': ROLE.admin,
+      'trainer@ajar.local': ROLE.trainer,
+      'member@ajar.local': ROLE.member,
+      'partner@ajar.local': ROLE.partner,
+    };
+    const ajar = await companyId('Ajar Demo');
+    const users = await database.db
+      .selectFrom('users')
+      .select(['email', 'role_id', 'password_hash', 'company_id'])
+      .where('email', 'in', Object.keys(expected))
+      .execute();
+    expect(users).toHaveLength(5);
+    for (const user of users) {
+      expect(user.role_id).toBe(expected[user.email as keyof typeof expected]);
+      expect(user.company_id).toBe(ajar);
+    }
+    const [one] = users;
+    expect(one && (await verifyPassword(DEMO_PASSWORD, one.password_hash))).toBe(true);
+    expect(one && (await verifyPassword('wrong-password', one.password_hash))).toBe(false);
+    // Hashed once and shared, so one successful check covers every account.
+    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
+  });
+
+  it('covers every content type and display type for Ajar Demo', async () => {
+    const ajar = await companyId('Ajar Demo');
+    const courses = await database.db
+      .selectFrom('courses')
+      .select(['id', 'display_type', 'trainer_id', 'cover_url'])
+      .where('company_id', '=', ajar)
+      .execute();
+    expect(courses.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(courses.map((c) => c.display_type))).toEqual(
+      new Set(Object.values(COURSE_DISPLAY_TYPE)),
+    );
+    expect(courses.every((c) => c.trainer_id !== null && c.cover_url === null)).toBe(true);
+
+    const types = await database.db
+      .selectFrom('course_contents')
+      .innerJoin('course_sections', 'course_sections.id', 'course_contents.section_id')
+      .innerJoin('courses', 'courses.id', 'course_sections.course_id')
+      .where('courses.company_id', '=', ajar)
+      .select('course_contents.content_type')
+      .distinct()
+      .execute();
+    expect(new Set(types.map((t) => t.content_type))).toEqual(new Set(CONTENT_TYPES));
+  });
+
+  it('has a showcase course with all nine content types in a sensible order', async () => {
+    const rows = await database.db
+      .selectFrom('course_contents')
+      .innerJoin('course_sections', 'course_sections.id', 'course_contents.section_id')
+      .innerJoin('courses', 'courses.id', 'course_sections.course_id')
+      .where('courses.title_en', '=', 'Team Leadership Fundamentals')
+      .orderBy('course_sections.position')
+      .orderBy('course_contents.position')
+      .select('course_contents.content_type')
+      .execute();
+    const order = rows.map((r) => r.content_type);
+    expect(new Set(order)).toEqual(new Set(CONTENT_TYPES));
+    expect(order[0]).toBe('Pre Test');
+    expect(order.at(-1)).toBe('Evaluation');
+    const firstAt = (type: (typeof CONTENT_TYPES)[number]) => order.indexOf(type);
+    expect(firstAt('Module')).toBeLessThan(firstAt('Sub Module'));
+    expect(firstAt('Sub Module')).toBeLessThan(firstAt('Module Summary'));
+    expect(firstAt('Post Test')).toBeLessThan(firstAt('Course Summary'));
+    expect(firstAt('Course Summary')).toBeLessThan(firstAt('Final Quiz'));
+  });
+
+  it('shapes every course as 2-4 sections of 2-5 contents, numbered from 1', async () => {
+    const sections = await database.db
+      .selectFrom('course_sections')
+      .select(['id', 'course_id', 'position'])
+      .orderBy('position')
+      .execute();
+    const contents = await database.db
+      .selectFrom('course_contents')
+      .select(['section_id', 'position', 'duration_minutes'])
+      .orderBy('position')
+      .execute();
+    const courses = await database.db
+      .selectFrom('courses')
+      .select(['id', 'duration_minutes'])
+      .execute();
+    for (const course of courses) {
+      const own = sections.filter((s) => s.course_id === course.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.map((s) => s.position)).toEqual(own.map((_, i) => i + 1));
+      let minutes = 0;
+      for (const section of own) {
+        const items = contents.filter((c) => c.section_id === section.id);
+        expect(items.length).toBeGreaterThanOrEqual(2);
+        expect(items.length).toBeLessThanOrEqual(5);
+        expect(items.map((c) => c.position)).toEqual(items.map((_, i) => i + 1));
+        minutes += items.reduce((sum, c) => sum + c.duration_minutes, 0);
+      }
+      expect(course.duration_minutes).toBe(minutes);
+    }
+  });
+
+  it('makes the search and safety courses findable by title', async () => {
+    const titles = await database.db
+      .selectFrom('courses')
+      .select(['title_id', 'title_en'])
+      .execute();
+    expect(titles.some((t) => t.title_id.includes('Excel') && t.title_en.includes('Excel'))).toBe(
+      true,
+    );
+    expect(titles.some((t) => t.title_id.includes('Keselamatan'))).toBe(true);
+    expect(titles.some((t) => t.title_en.includes('Safety'))).toBe(true);
+  });
+
+  it('writes every title in both languages, mostly not word for word', async () => {
+    const courses = await database.db
+      .selectFrom('courses')
+      .select(['title_id', 'title_en', 'description_id', 'description_en'])
+      .execute();
+    for (const c of courses) {
+      for (const text of Object.values(c)) expect(text.trim()).not.toBe('');
+    }
+    const differing = courses.filter((c) => c.title_id !== c.title_en);
+    expect(differing.length).toBe(courses.length);
+
+    const contents = await database.db
+      .selectFrom('course_contents')
+      .select(['title_id', 'title_en'])
+      .execute();
+    expect(contents.every((c) => c.title_id.trim() !== '' && c.title_en.trim() !== '')).toBe(true);
+    const same = contents.filter((c) => c.title_id === c.title_en).length;
+    expect(same / contents.length).toBeLessThan(0.1);
+  });
+
+  it('orders roadmap courses from 1 within one tenant', async () => {
+    const links = await database.db
+      .selectFrom('roadmap_courses')
+      .innerJoin('roadmaps', 'roadmaps.id', 'roadmap_courses.roadmap_id')
+      .innerJoin('courses', 'courses.id', 'roadmap_courses.course_id')
+      .select([
+        'roadmaps.id as roadmap',
+        'roadmap_courses.position',
+        'roadmaps.company_id as roadmapCompany',
+        'courses.company_id as courseCompany',
+      ])
+      .orderBy('roadmap_courses.position')
+      .execute();
+    const roadmaps = new Set(links.map((l) => l.roadmap));
+    expect(roadmaps.size).toBe(2);
+    for (const roadmap of roadmaps) {
+      const own = links.filter((l) => l.roadmap === roadmap);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.map((l) => l.position)).toEqual(own.map((_, i) => i + 1));
+    }
+    expect(links.every((l) => l.roadmapCompany === l.courseCompany)).toBe(true);
+  });
+
+  it('dates events around now, online and offline, in Jakarta working hours', async () => {
+    const ajar = await companyId('Ajar Demo');
+    const events = await database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('company_id', '=', ajar)
+      .execute();
+    const upcoming = events.filter((e) => e.starts_at > NOW);
+    const past = events.filter((e) => e.ends_at < NOW);
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.length + past.length).toBe(events.length);
+    expect(events.some((e) => e.mode === 'online')).toBe(true);
+    expect(events.some((e) => e.mode === 'offline')).toBe(true);
+    for (const e of events) {
+      expect(Math.abs(e.starts_at.getTime() - NOW.getTime())).toBeLessThan(60 * DAY_MS);
+      const hours = (e.ends_at.getTime() - e.starts_at.getTime()) / 3_600_000;
+      expect(hours).toBeGreaterThanOrEqual(1);
+      expect(hours).toBeLessThanOrEqual(3);
+      const jakarta = new Date(e.starts_at.getTime() + 7 * 3_600_000);
+      expect(jakarta.getUTCMinutes()).toBe(0);
+      expect(jakarta.getUTCHours()).toBeGreaterThanOrEqual(8);
+      expect(jakarta.getUTCHours() + hours).toBeLessThanOrEqual(18);
+      expect([0, 6]).not.toContain(jakarta.getUTCDay());
+      if (e.mode === 'online') {
+        expect(e.url).toMatch(/^https:\/\//);
+        expect(e.location).toBeNull();
+      } else {
+        expect(e.location).toBeTruthy();
+        expect(e.url).toBeNull();
+      }
+    }
+  });
+
+  it('gives the member 3 unread and 2 read notifications, and the admin 2', async () => {
+    const rows = await database.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select(['users.email', 'notifications.read_at', 'notifications.created_at'])
+      .select(['notifications.link'])
+      .where('users.email', 'in', ['member@ajar.local', 'admin@ajar.local'])
+      .execute();
+    const member = rows.filter((r) => r.email === 'member@ajar.local');
+    expect(member).toHaveLength(5);
+    expect(member.filter((r) => r.read_at === null)).toHaveLength(3);
+    expect(rows.filter((r) => r.email === 'admin@ajar.local')).toHaveLength(2);
+    for (const r of rows) {
+      expect(r.created_at < NOW).toBe(true);
+      if (r.read_at) expect(r.read_at > r.created_at && r.read_at <= NOW).toBe(true);
+      if (r.link) expect(r.link).toMatch(/^\/(courses|events)\/\d+$/);
+    }
+  });
+
+  it('keeps the second tenant apart', async () => {
+    const nusantara = await companyId('Nusantara Logistik');
+    const count = async (table: 'users' | 'categories' | 'courses' | 'events' | 'notifications') =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('company_id', '=', nusantara)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('users')).toBe(2);
+    expect(await count('categories')).toBe(1);
+    expect(await count('courses')).toBe(1);
+    expect(await count('events')).toBe(1);
+    expect(await count('notifications')).toBe(1);
+
+    // Cross-tenant references would leak data through joins.
+    const leaks = await database.db
+      .selectFrom('courses')
+      .leftJoin('categories', 'categories.id', 'courses.category_id')
+      .leftJoin('users', 'users.id', 'courses.trainer_id')
+      .select(['courses.company_id', 'categories.company_id as cat', 'users.company_id as trainer'])
+      .execute();
+    for (const l of leaks) {
+      if (l.cat !== null) expect(l.cat).toBe(l.company_id);
+      if (l.trainer !== null) expect(l.trainer).toBe(l.company_id);
+    }
+    const notes = await database.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select(['notifications.company_id', 'users.company_id as userCompany'])
+      .execute();
+    expect(notes.every((n) => n.company_id === n.userCompany)).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { MIN_PASSWORD_LENGTH } from '../contract/limits';
+import { ApiError, sendError } from './errors';
+import type { AppEnv } from './env';
+
+type Issue = z.core.$ZodIssue;
+
+/** Turns the first schema issue into one of the spec's message templates. */
+export function issueToError(issue: Issue | undefined, input: unknown): ApiError {
+  const field = issue?.path.map(String).join('.') || 'body';
+  if (!issue) return new ApiError(400, 'invalid', { field }, 'invalid');
+  // zod does not report the input by default, so absence is read from the raw request.
+  const given = issue.path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+  if (issue.code === 'invalid_type' && (given === undefined || given === null || given === ''))
+    return new ApiError(400, 'required', { field }, 'required');
+  if (issue.code === 'too_small' && field === 'password')
+    return new ApiError(400, 'passwordMin', { field, n: MIN_PASSWORD_LENGTH }, 'too_short');
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
+    return new ApiError(400, 'required', { field }, 'required');
+  if (issue.code === 'too_small' && issue.origin === 'number' && Number(issue.minimum) <= 1)
+    return new ApiError(400, 'positive', { field }, 'not_positive');
+  if (issue.code === 'invalid_value')
+    return new ApiError(400, 'oneOf', { field, list: issue.values.join(', ') }, 'not_one_of');
+  return new ApiError(400, 'invalid', { field }, 'invalid');
+}
+
+/** zod-openapi hook: every rejected request answers the same error shape, translated. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = async (result, c) => {
+  if (result.success) return;
+  const input =
+    result.target === 'json'
+      ? await c.req.json().catch(() => undefined)
+      : result.target === 'query'
+        ? c.req.query()
+        : result.target === 'param'
+          ? c.req.param()
+          : undefined;
+  return sendError(c, issueToError(result.error.issues[0], input));
+};

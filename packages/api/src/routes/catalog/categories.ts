@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql, type Kysely } from 'kysely';
+import type { TokenService } from '../../auth/tokens';
+import { Category } from '../../contract/catalog';
+import type { Schema } from '../../db/schema';
+import { json, router } from '../../http/openapi';
+import { tenant } from '../../http/tenant';
+
+export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  app.use('*', tenant(db, tokens));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Catalog'],
+      summary: 'Course categories with their course counts',
+      responses: { 200: json(z.object({ items: z.array(Category) }), 'All categories') },
+    }),
+    async (c) => {
+      const rows = await db
+        .selectFrom('categories')
+        .select((eb) => [
+          'categories.id',
+          'categories.slug',
+          'categories.name_id',
+          'categories.name_en',
+          eb
+            .selectFrom('courses')
+            .whereRef('courses.category_id', '=', 'categories.id')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .as('course_count'),
+        ])
+        .where('categories.company_id', '=', c.get('companyId'))
+        .orderBy('categories.name_id')
+        .execute();
+      return c.json(
+        {
+          items: rows.map((r) => ({
+            id: r.id,
+            slug: r.slug,
+            name: { id: r.name_id, en: r.name_en },
+            courseCount: r.course_count ?? 0,
+          })),
+        },
+        200,
+      );
+    },
+  );
+  return app;
+}

@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TokenService } from '../../auth/tokens';
+import {
+  Event,
+  EventPage,
+  EventQuery,
+  MAX_SCHEDULE_DAYS,
+  Schedule,
+  ScheduleQuery,
+} from '../../contract/catalog';
+import { IdParam } from '../../contract/common';
+import type { EventTable, Schema } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { errors, json, router } from '../../http/openapi';
+import { tenant } from '../../http/tenant';
+import { toIcs } from './ics';
+import { paged } from './paging';
+
+export function toEvent(row: Selectable<EventTable>): Event {
+  return {
+    id: row.id,
+    title: { id: row.title_id, en: row.title_en },
+    description: { id: row.description_id, en: row.description_en },
+    mode: row.mode,
+    location: row.location,
+    url: row.url,
+    coverUrl: row.cover_url,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A date-only bound covers its whole day (UTC); `to` is inclusive of that day. */
+function range(from: string, to: string): { start: Date; end: Date } {
+  const start = new Date(from);
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(Date.parse(to) + DAY_MS) : new Date(to);
+  if (end <= start) throw new ApiError(400, 'invalid', { field: 'to' }, 'invalid');
+  if (end.getTime() - start.getTime() > MAX_SCHEDULE_DAYS * DAY_MS)
+    throw new ApiError(400, 'invalid', { field: 'to' }, 'range_too_long');
+  return { start, end };
+}
+
+export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  const byTenant = tenant(db, tokens);
+  // Mounted at /v1 beside other routers, so the middleware names its own paths.
+  for (const path of ['/events', '/events/*', '/schedule', '/schedule.ics'])
+    app.use(path, byTenant);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events',
+      tags: ['Events'],
+      summary: 'Upcoming (soonest first) or past (latest first) events',
+      request: { query: EventQuery },
+      responses: { 200: json(EventPage, 'One page of events'), 400: errors[400] },
+    }),
+    async (c) => {
+      const { when, mode, page, pageSize } = c.req.valid('query');
+      let query = db.selectFrom('events').where('company_id', '=', c.get('companyId'));
+      // An event that has started but not ended is still "upcoming": you can still join it.
+      query =
+        when === 'upcoming'
+          ? query.where('ends_at', '>=', sql<Date>`now()`)
+          : query.where('ends_at', '<', sql<Date>`now()`);
+      if (mode) query = query.where('mode', '=', mode);
+      const total = await query
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('starts_at', when === 'upcoming' ? 'asc' : 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return c.json(paged(rows.map(toEvent), total.n, page, pageSize), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/events/{id}',
+      tags: ['Events'],
+      summary: 'One event',
+      request: { params: IdParam },
+      responses: { 200: json(Event, 'The event'), 400: errors[400], 404: errors[404] },
+    }),
+    async (c) => {
+      const row = await db
+        .selectFrom('events')
+        .selectAll()
+        .where('company_id', '=', c.get('companyId'))
+        .where('id', '=', c.req.valid('param').id)
+        .executeTakeFirst();
+      if (!row) throw notFound('event');
+      return c.json(toEvent(row), 200);
+    },
+  );
+
+  const inRange = (companyId: number, start: Date, end: Date) =>
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('starts_at', '<', end)
+      .where('ends_at', '>=', start)
+      .orderBy('starts_at')
+      .execute();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/schedule',
+      tags: ['Events'],
+      summary: 'Everything scheduled between two dates (at most 366 days)',
+      request: { query: ScheduleQuery },
+      responses: { 200: json(Schedule, 'Events in the range'), 400: errors[400] },
+    }),
+    async (c) => {
+      const { from, to } = c.req.valid('query');
+      const { start, end } = range(from, to);
+      const rows = await inRange(c.get('companyId'), start, end);
+      return c.json({ items: rows.map(toEvent) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/schedule.ics',
+      tags: ['Events'],
+      summary: 'iCalendar feed of the company’s events (90 days back, a year ahead)',
+      responses: {
+        200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const now = Date.now();
+      const rows = await inRange(
+        c.get('companyId'),
+        new Date(now - 90 * DAY_MS),
+        new Date(now + 366 * DAY_MS),
+      );
+      const host = c.req.header('host') ?? 'ajar.local';
+      return c.body(toIcs(rows.map(toEvent), c.get('lang'), host), 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': 'inline; filename="ajar-schedule.ics"',
+      });
+    },
+  );
+  return app;
+}

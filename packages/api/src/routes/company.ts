@@ -1,0 +1,141 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/company';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import type { Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+import { bearerSecurity, errors, json, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { sseFrame, type StreamClient, type ThemeHub } from '../realtime/theme-hub';
+
+export interface CompanyDeps {
+  db: Kysely<Schema>;
+  tokens: TokenService;
+  hub: ThemeHub;
+}
+
+export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
+  const app = router();
+
+  app.use('/settings', tenant(db, tokens));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/settings',
+      tags: ['Company'],
+      summary: 'Title, favicon and theme of the caller’s company (or of this host’s)',
+      responses: { 200: json(CompanySettings, 'Tenant settings'), 404: errors[404] },
+    }),
+    async (c) => {
+      const company = await db
+        .selectFrom('companies')
+        .select(['title', 'favicon', 'favicon_title', 'primary_color'])
+        .where('id', '=', c.get('companyId'))
+        .executeTakeFirst();
+      if (!company) throw notFound('id');
+      return c.json(
+        {
+          title: company.title,
+          favicon: company.favicon,
+          faviconTitle: company.favicon_title,
+          theme: { primaryColor: company.primary_color },
+        },
+        200,
+      );
+    },
+  );
+
+  app.use('/theme', requireAuth(tokens, ROLES.companyAdmins));
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/theme',
+      tags: ['Company'],
+      summary: 'Change the brand colour; every open page of the company follows',
+      security: bearerSecurity,
+      request: {
+        body: { content: { 'application/json': { schema: UpdateThemeRequest } }, required: true },
+      },
+      responses: {
+        200: json(z.object({ theme: ThemeSettings }), 'Stored and broadcast'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+      },
+    }),
+    async (c) => {
+      const { companyId } = c.get('auth');
+      const primaryColor = c.req.valid('json').primaryColor.toUpperCase();
+      await db
+        .updateTable('companies')
+        .set({ primary_color: primaryColor })
+        .where('id', '=', companyId)
+        .execute();
+      await hub.publish(companyId, primaryColor);
+      return c.json({ theme: { primaryColor } }, 200);
+    },
+  );
+
+  app.use('/theme/events', requireAuth(tokens, ROLES.any));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/theme/events',
+      tags: ['Company'],
+      summary: 'Server-sent events: `connected`, then `theme-updated` for the caller’s company',
+      description:
+        'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open.',
+      request: { query: z.object({ access_token: z.string().min(1) }) },
+      responses: {
+        200: {
+          description: 'text/event-stream',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+        401: errors[401],
+      },
+    }),
+    (c) => {
+      const { companyId } = c.get('auth');
+      let unsubscribe = () => {};
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const client: StreamClient = {
+            write(frame) {
+              try {
+                controller.enqueue(frame);
+              } catch {
+                unsubscribe(); // the peer went away between two writes
+              }
+            },
+            end() {
+              unsubscribe();
+              try {
+                controller.close();
+              } catch {
+                /* already closed */
+              }
+            },
+          };
+          unsubscribe = hub.subscribe(companyId, client);
+          controller.enqueue(sseFrame('connected', { companyId }));
+        },
+        cancel() {
+          unsubscribe();
+        },
+      });
+      c.req.raw.signal.addEventListener('abort', () => unsubscribe(), { once: true });
+      return new Response(stream, {
+        status: 200,
+        headers: {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // Stops nginx-style proxies from buffering the stream.
+          'x-accel-buffering': 'no',
+        },
+      }) as never;
+    },
+  );
+  return app;
+}

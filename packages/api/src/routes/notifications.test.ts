@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '../contract/notifications';
+import { bearer, createHarness, type Harness } from '../testing/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const list = async (token: string) =>
+  (await (
+    await h.app.request('/v1/notifications?pageSize=50', bearer(token))
+  ).json()) as NotificationPage;
+const markRead = (token: string, id: number) =>
+  h.app.request(`/v1/notifications/${id}/read`, { method: 'POST', ...bearer(token) });
+
+describe('notifications', () => {
+  it('needs a signed-in user', async () => {
+    expect((await h.app.request('/v1/notifications')).status).toBe(401);
+  });
+
+  it('lists mine with unread first, newest first within each group', async () => {
+    const page = await list(await h.login('member@ajar.local'));
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.unread).toBe(page.items.filter((n) => !n.isRead).length);
+    const firstRead = page.items.findIndex((n) => n.isRead);
+    expect(page.items.slice(firstRead).every((n) => n.isRead)).toBe(true);
+    const unread = page.items.filter((n) => !n.isRead).map((n) => Date.parse(n.createdAt));
+    expect(unread).toEqual([...unread].sort((a, b) => b - a));
+  });
+
+  it('marks one read, idempotently, and nobody can mark another’s', async () => {
+    const member = await h.login('member@ajar.local');
+    const admin = await h.login('admin@ajar.local');
+    const target = (await list(member)).items.find((n) => !n.isRead)!;
+    expect((await markRead(admin, target.id)).status).toBe(404);
+    expect((await list(member)).items.find((n) => n.id === target.id)?.isRead).toBe(false);
+    const res = await markRead(member, target.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: target.id, isRead: true });
+    expect((await markRead(member, target.id)).status).toBe(200);
+    const after = await list(member);
+    expect(after.items.find((n) => n.id === target.id)?.isRead).toBe(true);
+  });
+
+  it('marks all mine read without touching anyone else’s', async () => {
+    const member = await h.login('member@ajar.local');
+    const admin = await h.login('admin@ajar.local');
+    const adminUnread = (await list(admin)).unread;
+    const res = await h.app.request('/v1/notifications/read-all', {
+      method: 'POST',
+      ...bearer(member),
+    });
+    expect(res.status).toBe(200);
+    expect((await list(member)).unread).toBe(0);
+    expect((await list(admin)).unread).toBe(adminUnread);
+  });
+});

@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import { IdParam } from '../contract/common';
+import { Notification, NotificationPage, NotificationQuery } from '../contract/notifications';
+import type { NotificationTable, Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+import { bearerSecurity, errors, json, router } from '../http/openapi';
+import { paged } from './catalog/paging';
+
+function toNotification(row: Selectable<NotificationTable>): Notification {
+  return {
+    id: row.id,
+    title: { id: row.title_id, en: row.title_en },
+    body: { id: row.body_id, en: row.body_en },
+    link: row.link,
+    isRead: row.read_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  app.use('*', requireAuth(tokens, ROLES.any));
+  // Every query is scoped by the caller's own user id: nobody reads another's notifications.
+  const mine = (userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Notifications'],
+      summary: 'My notifications, unread first, newest first',
+      security: bearerSecurity,
+      request: { query: NotificationQuery },
+      responses: { 200: json(NotificationPage, 'One page'), 400: errors[400], 401: errors[401] },
+    }),
+    async (c) => {
+      const { page, pageSize } = c.req.valid('query');
+      const { userId } = c.get('auth');
+      const counts = await mine(userId)
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where read_at is null))::int`.as('unread'),
+        ])
+        .executeTakeFirstOrThrow();
+      const rows = await mine(userId)
+        .selectAll()
+        .orderBy(sql`read_at is null`, 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return c.json(
+        { ...paged(rows.map(toNotification), counts.total, page, pageSize), unread: counts.unread },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/read',
+      tags: ['Notifications'],
+      summary: 'Mark one of my notifications read (repeating it changes nothing)',
+      security: bearerSecurity,
+      request: { params: IdParam },
+      responses: { 200: json(Notification, 'Marked read'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const { userId } = c.get('auth');
+      const row = await db
+        .updateTable('notifications')
+        .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+        .where('id', '=', c.req.valid('param').id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('notification');
+      return c.json(toNotification(row), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/read-all',
+      tags: ['Notifications'],
+      summary: 'Mark all my notifications read',
+      security: bearerSecurity,
+      responses: {
+        200: json(z.object({ updated: z.number().int() }), 'Count marked'),
+        401: errors[401],
+      },
+    }),
+    async (c) => {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read_at: sql<Date>`now()` })
+        .where('user_id', '=', c.get('auth').userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return c.json({ updated: Number(result.numUpdatedRows) }, 200);
+    },
+  );
+  return app;
+}

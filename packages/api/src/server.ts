@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { loadSigningSecret, tokenService } from './auth/tokens';
+import type { Config } from './config';
+import { migrate, openDatabase, type Database } from './db/client';
+import { seedDemo } from './db/seed';
+import { themeHub } from './realtime/theme-hub';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  /** Ends open streams, finishes in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty one, and listens. */
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const applied = await migrate(database);
+  if (applied.length) log(`database: applied ${applied.join(', ')}`);
+  if (config.seedOnStart) await seedDemo(database.db, log);
+
+  const tokens = tokenService(await loadSigningSecret(database.db, config.jwtSecret));
+  const hub = themeHub(database);
+  await hub.start();
+  const app = createApp({
+    database,
+    tokens,
+    hub,
+    appDistDir: config.appDistDir,
+    localesDir: config.localesDir,
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    database,
+    close() {
+      closing ??= (async () => {
+        // Streams never finish on their own, so they are ended before waiting on requests.
+        await hub.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

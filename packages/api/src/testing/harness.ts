@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type AjarApp } from '../app';
+import { rateLimiter, type RateLimiter } from '../auth/rate-limit';
+import { tokenService, type TokenService } from '../auth/tokens';
+import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { themeHub, type ThemeHub } from '../realtime/theme-hub';
+
+/** Set by the PostgreSQL variant of the API tests (CI starts a server). */
+export const serverUrl = process.env.AJAR_TEST_DATABASE_URL;
+
+export const DEMO_PASSWORD = 'ajar-demo-123';
+
+export interface Harness {
+  app: AjarApp;
+  database: Database;
+  tokens: TokenService;
+  hub: ThemeHub;
+  /** Signs in through the API and returns the token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
+ * named by AJAR_TEST_DATABASE_URL (dropped on close). Returns its URL for server databases.
+ */
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  if (!serverUrl) {
+    const database = await openEmbeddedDatabase();
+    await migrate(database);
+    return { database, drop: async () => {} };
+  }
+  const name = `ajar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openServerDatabase(url.toString());
+  await migrate(database);
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface HarnessOptions {
+  limiter?: RateLimiter;
+  seed?: boolean;
+  appDistDir?: string;
+  localesDir?: string;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const { database, drop } = await freshDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const tokens = tokenService('test-secret-' + randomBytes(8).toString('hex'));
+  const hub = themeHub(database);
+  await hub.start();
+  const app = createApp({
+    database,
+    tokens,
+    hub,
+    limiter: options.limiter ?? rateLimiter(1000, 60_000),
+    appDistDir: options.appDistDir,
+    localesDir: options.localesDir,
+  });
+  return {
+    app,
+    database,
+    tokens,
+    hub,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.request('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+    async close() {
+      await hub.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string, extra: Record<string, string> = {}) => ({
+  headers: { authorization: `Bearer ${token}`, ...extra },
+});
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads server-sent events from a streaming response, one at a time. */
+export function sseReader(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  // A read that outlived a timed-out wait is kept, so the chunk it brings is not lost.
+  let pending: Promise<{ done: boolean; value?: string }> | undefined;
+  return {
+    async next(timeoutMs = 5000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) continue; // heartbeat comment
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .filter((l) => l.startsWith(`${name}: `))
+              .map((l) => l.slice(name.length + 2))
+              .join('\n');
+          return { event: field('event') || 'message', data: field('data') };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('no server-sent event in time');
+        pending ??= reader.read();
+        const chunk = await Promise.race([
+          pending,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('no server-sent event in time')), left),
+          ),
+        ]);
+        pending = undefined;
+        if (chunk.done) throw new Error('stream ended');
+        buffer += chunk.value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
