@@ -31,6 +31,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The API tests again against a PostgreSQL server (AJAR_TEST_DATABASE_URL, started by
+        // scripts/postgres.sh), plus what only a server can do: several API processes.
+        test: {
+          name: 'api:postgres',
+          include: ['packages/api/src/**/*.test.ts', 'packages/api/src/**/*.pg-test.ts'],
+          environment: 'node',
+          testTimeout: 15_000,
+        },
+      },
       ...storyMatrix.map(({ name, color, locale }) => ({
         plugins: [storybookTest({ configDir })],
         test: {

@@ -2,7 +2,7 @@
 # Sets up a fresh Debian machine that has only Node 20 and npm, then either starts the
 # product or runs every test:
 #   bash scripts/setup.sh start   install, build, serve http://localhost:${PORT:-3000}
-#   bash scripts/setup.sh test    install (plus Chromium and fonts), run `pnpm test`
+#   bash scripts/setup.sh test    install (plus Chromium, fonts, PostgreSQL), run `pnpm test`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,8 @@ if [ "$mode" = test ]; then
   missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
   dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
+  # The API tests run a second time against a PostgreSQL server.
+  command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "==> installing ${missing[*]} with apt-get"
     as_root apt-get update -qq
@@ -34,6 +36,12 @@ fi
 
 echo "==> installing dependencies"
 pnpm install --frozen-lockfile
+
+if [ "$mode" = test ]; then
+  echo "==> starting PostgreSQL for the API's server variant"
+  AJAR_TEST_DATABASE_URL="$(as_root bash scripts/postgres.sh)"
+  export AJAR_TEST_DATABASE_URL
+fi
 
 if [ "$mode" = start ]; then
   echo "==> building"

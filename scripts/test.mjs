@@ -107,6 +107,14 @@ function playwright(name, project) {
 check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
+// The API tests again on a PostgreSQL server, with the multi-process checks only a server allows.
+// CI always has one (scripts/setup.sh test starts it); elsewhere it runs when one is configured.
+if (process.env.AJAR_TEST_DATABASE_URL) vitest('api:postgres', 'api:postgres');
+else if (process.env.CI && wanted('api:postgres')) {
+  console.log('\n==> api:postgres: AJAR_TEST_DATABASE_URL is not set (scripts/setup.sh test sets it)');
+  record('api:postgres', { passed: 0, failed: 1, skipped: 0 }, '0.0');
+} else if (wanted('api:postgres'))
+  console.log('\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)');
 // Every story in each tenant colour preset x locale (see vitest.config.ts), one browser at a
 // time: two cores cannot run six Chromium pages side by side.
 for (const project of [

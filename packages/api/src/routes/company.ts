@@ -7,7 +7,8 @@ import type { Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { bearerSecurity, errors, json, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
-import { sseFrame, type StreamClient, type ThemeHub } from '../realtime/theme-hub';
+import { eventStream } from '../realtime/sse-response';
+import { sseFrame, type ThemeHub } from '../realtime/theme-hub';
 
 export interface CompanyDeps {
   db: Kysely<Schema>;
@@ -97,44 +98,9 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
     }),
     (c) => {
       const { companyId } = c.get('auth');
-      let unsubscribe = () => {};
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const client: StreamClient = {
-            write(frame) {
-              try {
-                controller.enqueue(frame);
-              } catch {
-                unsubscribe(); // the peer went away between two writes
-              }
-            },
-            end() {
-              unsubscribe();
-              try {
-                controller.close();
-              } catch {
-                /* already closed */
-              }
-            },
-          };
-          unsubscribe = hub.subscribe(companyId, client);
-          controller.enqueue(sseFrame('connected', { companyId }));
-        },
-        cancel() {
-          unsubscribe();
-        },
-      });
-      c.req.raw.signal.addEventListener('abort', () => unsubscribe(), { once: true });
-      return new Response(stream, {
-        status: 200,
-        headers: {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // Stops nginx-style proxies from buffering the stream.
-          'x-accel-buffering': 'no',
-        },
-      }) as never;
+      return eventStream(c, sseFrame('connected', { companyId }), (client) =>
+        hub.subscribe(companyId, client),
+      ) as never;
     },
   );
   return app;
