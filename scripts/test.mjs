@@ -111,10 +111,14 @@ vitest('unit', 'unit');
 // CI always has one (scripts/setup.sh test starts it); elsewhere it runs when one is configured.
 if (process.env.AJAR_TEST_DATABASE_URL) vitest('api:postgres', 'api:postgres');
 else if (process.env.CI && wanted('api:postgres')) {
-  console.log('\n==> api:postgres: AJAR_TEST_DATABASE_URL is not set (scripts/setup.sh test sets it)');
+  console.log(
+    '\n==> api:postgres: AJAR_TEST_DATABASE_URL is not set (scripts/setup.sh test sets it)',
+  );
   record('api:postgres', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 } else if (wanted('api:postgres'))
-  console.log('\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)');
+  console.log(
+    '\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)',
+  );
 // Every story in each tenant colour preset x locale (see vitest.config.ts), one browser at a
 // time: two cores cannot run six Chromium pages side by side.
 for (const project of [
