@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ROLE, type RoleId } from '@ajar/tokens';
 import { ApiError, forbidden, sendError, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import type { TokenService } from './tokens';
+import type { AuthClaims, TokenService } from './tokens';
 
 /** Staff may manage content; superadmins may do anything an admin may. */
 export const ROLES = {
@@ -43,14 +43,18 @@ export function requireAuth(
   };
 }
 
-/** Ownership: a record belongs to the caller, or the caller is staff of its company. */
-export function assertOwnerOrStaff(
-  c: Context<AppEnv>,
+/**
+ * Ownership, for records that belong to one user: the caller's own, or (when `staffMay`)
+ * any record of the caller's company for staff. Anything else answers 404 as if absent, so
+ * ids of other people's records reveal nothing.
+ */
+export function assertOwner(
+  auth: AuthClaims,
   owner: { userId: number; companyId: number },
+  { staffMay = false }: { staffMay?: boolean } = {},
 ): void {
-  const auth = c.get('auth');
-  if (owner.companyId !== auth.companyId)
-    throw new ApiError(404, 'notFound', { field: 'id' }, 'not_found');
+  const hidden = new ApiError(404, 'notFound', { field: 'id' }, 'not_found');
+  if (owner.companyId !== auth.companyId) throw hidden;
   if (owner.userId === auth.userId) return;
-  if (!(ROLES.staff as readonly RoleId[]).includes(auth.roleId)) throw forbidden();
+  if (!staffMay || !(ROLES.staff as readonly RoleId[]).includes(auth.roleId)) throw hidden;
 }
