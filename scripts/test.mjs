@@ -104,9 +104,31 @@ function playwright(name, project) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
+/** Node's own test runner (the scripts' tests): counts read from its TAP report. */
+function nodeTests(name, files) {
+  if (!wanted(name)) return;
+  console.log(`\n==> ${name} (node --test)`);
+  const file = path.join(reports, `${name}.tap`);
+  const { ok, seconds } = run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${file}`,
+    ...files,
+  ]);
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const counts = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
+  record(name, withExitCode(counts, ok), seconds);
+}
+
 check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
+nodeTests('scripts', ['scripts/i18n-check/', 'scripts/size-check/']);
+// Locale files agree, every key used exists, and no component holds a literal string.
+check('i18n', 'node', ['scripts/check-i18n.mjs']);
 // The API tests again on a PostgreSQL server, with the multi-process checks only a server allows.
 // CI always has one (scripts/setup.sh test starts it); elsewhere it runs when one is configured.
 if (process.env.AJAR_TEST_DATABASE_URL) vitest('api:postgres', 'api:postgres');
@@ -131,8 +153,11 @@ for (const project of [
 ]) {
   vitest(project.replace('storybook', 'stories'), project);
 }
-if (check('build', 'pnpm', ['run', '--silent', 'build'])) playwright('e2e', 'e2e');
-else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
+if (check('build', 'pnpm', ['run', '--silent', 'build'])) {
+  // The first screen's JavaScript budget, on the build just made.
+  check('size', 'node', ['scripts/check-size.mjs']);
+  playwright('e2e', 'e2e');
+} else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 // Screenshots of every story against committed baselines (e2e/visual/baselines).
 if (check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
   playwright('visual', 'visual');

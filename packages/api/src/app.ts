@@ -13,6 +13,7 @@ import { courseRoutes } from './routes/catalog/courses';
 import { eventRoutes } from './routes/catalog/events';
 import { roadmapRoutes } from './routes/catalog/roadmaps';
 import { companyRoutes } from './routes/company';
+import { deviceRoutes } from './routes/devices';
 import { renderDocs } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
@@ -48,6 +49,7 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
   app.route('/v1/roadmaps', roadmapRoutes(db, tokens));
   app.route('/v1', eventRoutes(db, tokens));
   app.route('/v1/notifications', notificationRoutes(db, tokens));
+  app.route('/v1/devices', deviceRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -1,20 +1,49 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@ajar/tokens';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/tokens';
+
+/** Where the learner's language choice is kept across visits. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(value ?? '')
+      ? (value as Language)
+      : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Switches the interface language and remembers it. */
+export async function changeLanguage(language: Language) {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    /* storage disabled: the choice lasts for this visit */
+  }
+  await i18next.changeLanguage(language);
+}
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
 
 /** Translations live in /locales/{lng}/common.json, served by the API (or Vite in dev). */
 export const i18nReady = i18next
   .use(HttpBackend)
   .use(initReactI18next)
   .init({
-    lng: DEFAULT_LANGUAGE,
+    lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     interpolation: { escapeValue: false },
+    react: { useSuspense: true },
   });
 
 export { i18next };

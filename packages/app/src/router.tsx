@@ -1,8 +1,64 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@ajar/ui';
+import { ErrorPage } from './pages/ErrorPage';
+import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './routes/table';
+import { RootShell } from './shell/RootShell';
+import { PublicShell } from './shell/PublicShell';
 
-export const router = createBrowserRouter([
+/** Each page's code arrives when its route is first visited. */
+const pages: Record<PageKind, RouteObject['lazy']> = {
+  home: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+  signIn: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+  swrDemo: async () => ({ Component: (await import('./pages/SwrDemoPage')).SwrDemoPage }),
+  formikDemo: async () => ({ Component: (await import('./pages/FormikDemoPage')).FormikDemoPage }),
+  placeholder: async () => ({
+    Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
+  }),
+};
+
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  handle: { entry },
+  lazy: pages[entry.page ?? 'placeholder'],
+});
+
+const inLayout = (layout: LayoutKind) => ROUTES.filter((r) => r.layout === layout).map(toRoute);
+
+/**
+ * The route table in its layouts. The public shell is in the first screen's bundle; the
+ * informational and member shells load with their first route.
+ */
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+    Component: RootShell,
+    HydrateFallback: () => <LoadingScreen isFullScreen />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        Component: PublicShell,
+        children: [
+          ...inLayout('public'),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('./shell/InformationalShell')).InformationalShell,
+        }),
+        children: inLayout('informational'),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./shell/MemberShell')).default }),
+        children: inLayout('member'),
+      },
+      ...inLayout('none'),
+    ],
   },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export const createTestRouter = (initialEntries: string[]) =>
+  createMemoryRouter(routes, { initialEntries });

@@ -8,6 +8,7 @@ export * from './Avatar';
 export * from './Skeleton';
 export * from './ProgressIndicator';
 export * from './EmptyState';
+export * from './PageHeader';
 export * from './ErrorState';
 export * from './Table';
 export * from './Pagination';

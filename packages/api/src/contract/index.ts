@@ -7,6 +7,7 @@ export * from './auth';
 export * from './catalog';
 export * from './common';
 export * from './company';
+export * from './devices';
 export * from './health';
 export * from './limits';
 export * from './messages';

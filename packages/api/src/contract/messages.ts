@@ -66,6 +66,10 @@ export const FIELD_NAMES = {
     event: 'Acara',
     notification: 'Notifikasi',
     body: 'Isi permintaan',
+    name: 'Nama',
+    message: 'Pesan',
+    token: 'Token',
+    platform: 'Platform',
   },
   en: {
     email: 'Email',
@@ -86,6 +90,10 @@ export const FIELD_NAMES = {
     event: 'Event',
     notification: 'Notification',
     body: 'Request body',
+    name: 'Name',
+    message: 'Message',
+    token: 'Token',
+    platform: 'Platform',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

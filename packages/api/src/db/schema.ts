@@ -118,6 +118,17 @@ export interface NotificationTable {
   created_at: CreatedAt;
 }
 
+/** A browser's push token; a token registered again by another user moves to that user. */
+export interface DeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  token: string;
+  platform: 'web';
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Schema {
   companies: CompanyTable;
   users: UserTable;
@@ -130,6 +141,7 @@ export interface Schema {
   roadmap_courses: RoadmapCourseTable;
   events: EventTable;
   notifications: NotificationTable;
+  devices: DeviceTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -16,7 +16,8 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
       value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
-  if (issue.code === 'invalid_type' && (given === undefined || given === null || given === ''))
+  const absent = given === undefined || given === null || given === '';
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && absent)
     return new ApiError(400, 'required', { field }, 'required');
   if (issue.code === 'too_small' && field === 'password')
     return new ApiError(400, 'passwordMin', { field, n: MIN_PASSWORD_LENGTH }, 'too_short');

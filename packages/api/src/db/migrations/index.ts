@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-catalog';
+import * as m0002 from './0002-devices';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -7,6 +8,7 @@ import * as m0001 from './0001-catalog';
  */
 const migrations: Record<string, Migration> = {
   '0001-catalog': m0001,
+  '0002-devices': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ajar/ui';
-import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, PageHeader } from '@ajar/ui';
+import { useHead } from '../../head/useHead';
 
+/** The front door; its catalog sections arrive with the catalog pages. */
 export function HomePage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('app.title');
-  }, [t]);
+  const navigate = useNavigate();
+  useHead();
   return (
-    <main>
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.lead')}</p>
-      <Button>{t('home.cta')}</Button>
-    </main>
+    <>
+      <PageHeader title={t('home.title')} description={t('home.lead')} />
+      <Button onClick={() => navigate('/courses')}>{t('home.cta')}</Button>
+    </>
   );
 }

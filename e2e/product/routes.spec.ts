@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ROUTES, sampleUrl } from '../../packages/app/src/routes/table';
+import { apiToken, signedIn } from '../support/session';
+
+const id = JSON.parse(readFileSync('locales/id/common.json', 'utf8')) as {
+  home: { title: string };
+  pages: Record<string, { title: string }>;
+};
+
+test('every route of the spec opens in its layout for a signed-in member', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, await apiToken(request, 'member@ajar.local'));
+  for (const route of ROUTES) {
+    const url = sampleUrl(route);
+    await page.goto(url);
+    const title = route.page === 'home' ? id.home.title : id.pages[route.key]!.title;
+    await expect(page.getByRole('heading', { level: 1, name: title }), url).toBeVisible();
+    if (route.layout === 'none') await expect(page.locator('[data-layout]'), url).toHaveCount(0);
+    else
+      await expect(page.locator('[data-layout]'), url).toHaveAttribute('data-layout', route.layout);
+    expect(page.url(), url).toContain(url);
+  }
+});
+
+test('breadcrumbs lead back from forum, leaderboard, classes and my-team pages', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, await apiToken(request, 'member@ajar.local'));
+  await page.goto('/my-team/training-request/1');
+  const trail = page.getByRole('navigation', { name: 'Lokasi halaman' });
+  await expect(trail.getByRole('link', { name: 'Tim Saya' })).toBeVisible();
+  await trail.getByRole('link', { name: 'Permintaan Pelatihan' }).click();
+  await expect(page).toHaveURL(/\/my-team\/training-request$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Permintaan Pelatihan' })).toBeVisible();
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('navigation', { name: 'Lokasi halaman' })).toBeVisible();
+  await page.goto('/courses');
+  await expect(page.getByRole('navigation', { name: 'Lokasi halaman' })).toHaveCount(0);
+});
+
+test('an unknown address shows the translated 404 page in the public layout', async ({ page }) => {
+  await page.goto('/tidak-ada-di-sini');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'public');
+  await page.getByRole('button', { name: 'Ke beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD } from '../support/session';
+
+test('a member page signed out goes to sign-in, then back to that page', async ({ page }) => {
+  await page.goto('/my-courses/1/riwayat-evaluasi');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fmy-courses%2F1%2Friwayat-evaluasi$/);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByText('Email wajib diisi')).toBeVisible();
+  await page.getByLabel('Email').fill('member.ajar.local');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email tidak valid')).toBeVisible();
+  await page.getByLabel('Email').fill('member@ajar.local');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('salah-sekali');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByText('Password salah')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/my-courses\/1\/riwayat-evaluasi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Evaluasi' })).toBeVisible();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'member');
+
+  await page.getByRole('button', { name: 'Akun saya' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/my-dashboard');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('an expired session is removed and a warning says so', async ({ page, request }) => {
+  const token = await apiToken(request, 'member@ajar.local');
+  const [header, , signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  const expired = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: 1_000_000 })).toString('base64url')}.${signature}`;
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, expired);
+  await page.goto('/my-dashboard');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByText('Perhatian!')).toBeVisible();
+  await expect(page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the language switch changes what is shown and survives a reload', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByRole('button', { name: 'Switch the language to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is being prepared' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Roadmaps' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Courses · Ajar');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ganti bahasa ke Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
+});

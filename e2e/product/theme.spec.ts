@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, primaryOf, signedIn } from '../support/session';
+import { startProduct, stopProduct } from '../support/product';
+
+async function setTheme(
+  request: APIRequestContext,
+  token: string,
+  primaryColor: string,
+  base = '',
+) {
+  const res = await request.put(`${base}/v1/company/theme`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { primaryColor },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('two open pages follow a colour change within a second, without a reload', async ({
+  browser,
+  request,
+}) => {
+  const admin = await apiToken(request, 'admin@ajar.local');
+  const member = await apiToken(request, 'member@ajar.local');
+  const pages = await Promise.all([browser.newPage(), browser.newPage()]);
+  for (const [i, page] of pages.entries()) {
+    await signedIn(page, member);
+    await page.goto(i === 0 ? '/my-dashboard' : '/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  }
+  // The stream is open once the page has the company's settings; give it a moment to connect.
+  await pages[0]!.waitForTimeout(300);
+
+  await setTheme(request, admin, '#1A2B4C');
+  for (const page of pages) {
+    await expect.poll(() => primaryOf(page), { timeout: 1000 }).toBe('#1A2B4C');
+    expect(
+      await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
+    ).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('primary'))).toMatch(/^#1a2b4c$/i);
+  }
+  // The next visit paints in the new colour from the first frame.
+  await pages[1]!.reload();
+  expect(await primaryOf(pages[1]!)).toBe('#1A2B4C');
+  await setTheme(request, admin, '#FF4048');
+  await Promise.all(pages.map((p) => p.close()));
+});
+
+test('after the server restarts, an open page reconnects and follows the next change', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const port = 3190;
+  const base = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ajar-e2e-restart-'));
+  const request = await playwright.request.newContext();
+  let product = await startProduct(port, dataDir);
+  try {
+    const member = await apiToken(request, 'member@ajar.local', base);
+    const admin = await apiToken(request, 'admin@ajar.local', base);
+    await signedIn(page, member);
+    await page.goto(`${base}/my-dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Saya' })).toBeVisible();
+
+    await stopProduct(product);
+    product = await startProduct(port, dataDir);
+    // The page retries every 5 s, so changes are made until one reaches it.
+    await expect
+      .poll(
+        async () => {
+          await setTheme(request, admin, '#00695C', base);
+          return primaryOf(page);
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
+      .toBe('#00695C');
+  } finally {
+    await stopProduct(product);
+    await request.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

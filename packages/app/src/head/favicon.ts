@@ -1,0 +1,79 @@
+import type { RoleId } from '@ajar/tokens';
+
+/** Key of the stored tenant settings (SPEC §3: settingData holds favicon, faviconTitle). */
+export const SETTING_DATA_KEY = 'settingData';
+
+export interface SettingData {
+  favicon?: string | null;
+  faviconTitle?: string | null;
+}
+
+export interface HeadState {
+  title: string;
+  favicon: string;
+}
+
+export const DEFAULT_FAVICON = '/favicon.svg';
+
+/**
+ * Hosts with a dedicated favicon, from `VITE_TENANT_FAVICONS`
+ * (`host=/path.ico,host2=/path2.ico`), so a deployment names its two tenants without a build
+ * change in code.
+ */
+export function parseTenantFavicons(value: string | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [host, path] = pair.split('=').map((s) => s.trim());
+    if (host && path && /^\/[\w./-]+$/.test(path)) map[host.toLowerCase()] = path;
+  }
+  return map;
+}
+
+export function readSettingData(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): SettingData {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(SETTING_DATA_KEY) ?? 'null');
+    return parsed && typeof parsed === 'object' ? (parsed as SettingData) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * SPEC §1: the product title by default; a signed-in user with a role id whose stored
+ * settings have a favicon sees that favicon and its title; the tenant hosts get their own
+ * favicon whatever the session.
+ */
+export function headFor({
+  productTitle,
+  pageTitle,
+  roleId,
+  settings,
+  hostname,
+  tenantFavicons,
+}: {
+  productTitle: string;
+  pageTitle?: string;
+  roleId: RoleId | undefined;
+  settings: SettingData;
+  hostname: string;
+  tenantFavicons: Record<string, string>;
+}): HeadState {
+  const custom = roleId !== undefined && settings.favicon ? settings : null;
+  const brand = (custom?.faviconTitle || null) ?? productTitle;
+  const favicon = tenantFavicons[hostname.toLowerCase()] ?? custom?.favicon ?? DEFAULT_FAVICON;
+  return { title: pageTitle ? `${pageTitle} · ${brand}` : brand, favicon };
+}
+
+/** Writes the title and the icon link; the link is created once and then only updated. */
+export function applyHead({ title, favicon }: HeadState, doc: Document = document) {
+  if (doc.title !== title) doc.title = title;
+  let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.append(link);
+  }
+  if (link.getAttribute('href') !== favicon) link.setAttribute('href', favicon);
+}

@@ -1,0 +1,1 @@
+export { FormikDemoPage } from './FormikDemoPage';

@@ -1,0 +1,1 @@
+export { SwrDemoPage } from './SwrDemoPage';

@@ -1,0 +1,249 @@
+/**
+ * The route table of SPEC §2, as data: every path, its layout, the translation key of its
+ * title, and whether it shows a breadcrumb. `router.tsx` turns it into the data router;
+ * tests and the end-to-end check read it to visit every path.
+ */
+export type LayoutKind = 'public' | 'informational' | 'member' | 'none';
+
+/** Which page module renders the route; most routes show a titled placeholder until built. */
+export type PageKind = 'home' | 'signIn' | 'swrDemo' | 'formikDemo' | 'placeholder';
+
+export interface RouteEntry {
+  path: string;
+  layout: LayoutKind;
+  /** Key under `pages.` in the locale files: `pages.<key>.title`. */
+  key: string;
+  page?: PageKind;
+  /** Shows a breadcrumb (forum, leaderboard, classes, my-team). */
+  crumb?: boolean;
+  /** Key of the route one level up in the breadcrumb, when not the layout's home. */
+  parent?: string;
+  /** A sample URL for tests, where the path has parameters. */
+  sample?: string;
+}
+
+const publicRoutes: RouteEntry[] = [
+  { path: '/', layout: 'public', key: 'home', page: 'home' },
+  { path: '/guidelines', layout: 'public', key: 'guidelines' },
+  { path: '/courses', layout: 'public', key: 'courses' },
+  {
+    path: '/courses/:id',
+    layout: 'public',
+    key: 'courseDetail',
+    parent: 'courses',
+    sample: '/courses/1',
+  },
+  { path: '/roadmaps', layout: 'public', key: 'roadmaps' },
+  {
+    path: '/roadmaps/:id',
+    layout: 'public',
+    key: 'roadmapDetail',
+    parent: 'roadmaps',
+    sample: '/roadmaps/1',
+  },
+  { path: '/events', layout: 'public', key: 'events' },
+  {
+    path: '/events/:id',
+    layout: 'public',
+    key: 'eventDetail',
+    parent: 'events',
+    sample: '/events/1',
+  },
+  { path: '/schedule', layout: 'public', key: 'schedule' },
+  { path: '/notifications', layout: 'public', key: 'notifications' },
+  { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher' },
+  { path: '/categories', layout: 'public', key: 'categories' },
+  { path: '/forum/module', layout: 'public', key: 'forumModule', crumb: true },
+  { path: '/forum/topic', layout: 'public', key: 'forumTopic', crumb: true },
+  {
+    path: '/forum/topic/thread',
+    layout: 'public',
+    key: 'forumThread',
+    crumb: true,
+    parent: 'forumTopic',
+  },
+  { path: '/leaderboard', layout: 'public', key: 'leaderboard', crumb: true },
+  {
+    path: '/classes/*',
+    layout: 'public',
+    key: 'classes',
+    crumb: true,
+    sample: '/classes/sales/batch-3',
+  },
+  { path: '/react-query/basic-view-data', layout: 'public', key: 'swrDemo', page: 'swrDemo' },
+  {
+    path: '/formik/:content',
+    layout: 'public',
+    key: 'formikDemo',
+    page: 'formikDemo',
+    sample: '/formik/contact',
+  },
+  { path: '/sign-in', layout: 'public', key: 'signIn', page: 'signIn' },
+];
+
+const learnRoutes: RouteEntry[] = [
+  { path: '/courses/:id/learn', layout: 'none', key: 'learn', sample: '/courses/1/learn' },
+  {
+    path: '/courses/:id/learn/:learnId',
+    layout: 'none',
+    key: 'learn',
+    sample: '/courses/1/learn/2',
+  },
+];
+
+const informationalRoutes: RouteEntry[] = [
+  { path: '/certificate-is-valid', layout: 'informational', key: 'certificateValid' },
+  { path: '/redeem-voucher-p', layout: 'informational', key: 'redeemVoucherPartner' },
+  { path: '/help', layout: 'informational', key: 'help' },
+  { path: '/terms-of-use', layout: 'informational', key: 'terms' },
+  { path: '/privacy-policy', layout: 'informational', key: 'privacy' },
+  { path: '/certificate-check', layout: 'informational', key: 'certificateCheck' },
+];
+
+const m = (path: string, key: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  layout: 'member',
+  key,
+  ...extra,
+});
+const team = (path: string, key: string, extra: Partial<RouteEntry> = {}) =>
+  m(path, key, { crumb: true, parent: path === '/my-team' ? undefined : 'myTeam', ...extra });
+
+const memberRoutes: RouteEntry[] = [
+  m('/my-dashboard', 'myDashboard'),
+  m('/my-events', 'myEvents'),
+  m('/my-psychotests', 'myPsychotests'),
+  m('/my-courses', 'myCourses'),
+  m('/my-courses/:id', 'myCourseDetail', { parent: 'myCourses', sample: '/my-courses/1' }),
+  m('/my-courses/:id/:idParticipantModule/riwayat-nilai-modul', 'moduleScoreHistory', {
+    sample: '/my-courses/1/2/riwayat-nilai-modul',
+  }),
+  m('/my-courses/:id/:idParticipantModule/riwayat-nilai-modul/:idScore', 'moduleScoreDetail', {
+    sample: '/my-courses/1/2/riwayat-nilai-modul/3',
+  }),
+  m('/my-courses/:id/riwayat-nilai-ujian-akhir', 'finalScoreHistory', {
+    sample: '/my-courses/1/riwayat-nilai-ujian-akhir',
+  }),
+  m('/my-courses/:id/riwayat-nilai-ujian-akhir/:idScore', 'finalScoreDetail', {
+    sample: '/my-courses/1/riwayat-nilai-ujian-akhir/3',
+  }),
+  m('/my-courses/:id/riwayat-evaluasi', 'evaluationHistory', {
+    sample: '/my-courses/1/riwayat-evaluasi',
+  }),
+  m('/my-courses/:id/riwayat-evaluasi/:idScore', 'evaluationDetail', {
+    sample: '/my-courses/1/riwayat-evaluasi/3',
+  }),
+  m('/my-courses/:id/:idModul/detail-nilai', 'moduleScore', {
+    sample: '/my-courses/1/2/detail-nilai',
+  }),
+  team('/my-team/training-request', 'trainingRequests'),
+  team('/my-team/training-request/:id', 'trainingRequestDetail', {
+    parent: 'trainingRequests',
+    sample: '/my-team/training-request/1',
+  }),
+  team('/my-team/achievement', 'achievements'),
+  team('/my-team/achievement/:id/:type', 'achievementDetail', {
+    parent: 'achievements',
+    sample: '/my-team/achievement/1/course',
+  }),
+  team('/my-team/question', 'teamQuestions'),
+  team('/my-team/dashboard', 'teamDashboard'),
+  team('/my-team/course', 'teamCourses'),
+  team('/my-team/course/:name', 'teamCourse', {
+    parent: 'teamCourses',
+    sample: '/my-team/course/excel',
+  }),
+  team('/my-team/course/:name/users', 'teamCourseUsers', {
+    parent: 'teamCourses',
+    sample: '/my-team/course/excel/users',
+  }),
+  team('/my-team/course/:name/user', 'teamCourseUser', {
+    parent: 'teamCourses',
+    sample: '/my-team/course/excel/user',
+  }),
+  team('/my-team', 'myTeam'),
+  team('/my-team/:id', 'teamMember', { sample: '/my-team/4' }),
+  team('/my-team/:id/question', 'teamMemberQuestions', { sample: '/my-team/4/question' }),
+  team('/my-team/:id/assign-course', 'assignCourse', { sample: '/my-team/4/assign-course' }),
+  team('/my-team/:id/question/:pesertaId', 'teamMemberAnswer', { sample: '/my-team/4/question/7' }),
+  team('/my-team/:id/evaluation/recap', 'evaluationRecap', {
+    sample: '/my-team/4/evaluation/recap',
+  }),
+  team('/my-team/:id/evaluation/:QuizId', 'teamEvaluation', { sample: '/my-team/4/evaluation/2' }),
+  team('/my-team/:id/evaluation/recap/:ScoreId', 'evaluationRecapDetail', {
+    parent: 'evaluationRecap',
+    sample: '/my-team/4/evaluation/recap/9',
+  }),
+  m('/my-group', 'myGroups'),
+  m('/my-group/join', 'joinGroup', { parent: 'myGroups' }),
+  m('/my-group/:id', 'groupDetail', { parent: 'myGroups', sample: '/my-group/1' }),
+  m('/my-group/:id/add-member', 'addGroupMember', {
+    parent: 'myGroups',
+    sample: '/my-group/1/add-member',
+  }),
+  m('/my-group/:id/add-course', 'addGroupCourse', {
+    parent: 'myGroups',
+    sample: '/my-group/1/add-course',
+  }),
+  m('/my-group/:id/thread', 'groupThread', { parent: 'myGroups', sample: '/my-group/1/thread' }),
+  m('/my-daily-quiz', 'dailyQuiz'),
+  m('/leaderboard-point', 'leaderboardPoints'),
+  m('/profile', 'profile'),
+  m('/certificate', 'certificates'),
+  m('/change-password', 'changePassword'),
+  m('/training', 'trainings'),
+  m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),
+  m('/training/edit/:id', 'trainingEdit', { parent: 'trainings', sample: '/training/edit/1' }),
+];
+
+export const ROUTES: readonly RouteEntry[] = [
+  ...publicRoutes,
+  ...learnRoutes,
+  ...informationalRoutes,
+  ...memberRoutes,
+];
+
+export const routeByKey = (key: string) => ROUTES.find((r) => r.key === key);
+
+/** A concrete URL for every route (its sample, or the path when it has no parameters). */
+export const sampleUrl = (route: RouteEntry) => route.sample ?? route.path;
+
+/** Member-area navigation, by section (MemberLayout). */
+export const MEMBER_NAV = [
+  {
+    id: 'learning',
+    keys: [
+      'myDashboard',
+      'myCourses',
+      'myEvents',
+      'myPsychotests',
+      'dailyQuiz',
+      'certificates',
+      'leaderboardPoints',
+    ],
+  },
+  {
+    id: 'team',
+    keys: [
+      'myTeam',
+      'teamDashboard',
+      'trainingRequests',
+      'achievements',
+      'teamQuestions',
+      'teamCourses',
+    ],
+  },
+  { id: 'group', keys: ['myGroups', 'joinGroup'] },
+  { id: 'account', keys: ['profile', 'changePassword', 'trainings'] },
+] as const;
+
+/** Public header navigation. */
+export const PUBLIC_NAV = [
+  'courses',
+  'roadmaps',
+  'events',
+  'schedule',
+  'categories',
+  'forumTopic',
+  'leaderboard',
+] as const;

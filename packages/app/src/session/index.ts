@@ -1,0 +1,10 @@
+export { sessionStore, createSessionStore, type SessionEvent, type SessionStore } from './store';
+export { useSession } from './useSession';
+export {
+  decodeToken,
+  isValid,
+  readSession,
+  TOKEN_KEYS,
+  type Session,
+  type TokenKind,
+} from './token';

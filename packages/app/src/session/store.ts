@@ -1,0 +1,79 @@
+import {
+  clearToken,
+  readSession,
+  storeToken,
+  decodeToken,
+  type Session,
+  type TokenKind,
+} from './token';
+
+/** Why the session changed, so the shell can say it (a toast) when it ended by itself. */
+export type SessionEvent = 'signed-in' | 'signed-out' | 'ended';
+
+type Listener = (event: SessionEvent) => void;
+
+/**
+ * The signed-in user, outside React: the data fetcher (on a 401) and the theme stream read
+ * and end it without a component in between. React reads it with `useSession`.
+ */
+export interface SessionStore {
+  get(): Session | null;
+  /** What last changed the session; a guard tells a sign-out from an expiry by it. */
+  lastEvent(): SessionEvent | null;
+  /** Reads the stored token; an expired or broken one is removed and reported as `ended`. */
+  restore(nowMs?: number): void;
+  /** Stores a token from the sign-in API; false when it does not decode or has expired. */
+  signIn(token: string, kind?: TokenKind): boolean;
+  signOut(): void;
+  /** The API refused the token (401): drop it and tell the user. */
+  end(): void;
+  subscribe(listener: Listener): () => void;
+}
+
+export function createSessionStore(): SessionStore {
+  let current: Session | null = null;
+  let last: SessionEvent | null = null;
+  const listeners = new Set<Listener>();
+  const emit = (event: SessionEvent) => {
+    last = event;
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  return {
+    get: () => current,
+    lastEvent: () => last,
+    restore(nowMs = Date.now()) {
+      const stored = readSession('user', nowMs);
+      current = stored.status === 'valid' ? stored.session : null;
+      if (stored.status === 'ended') emit('ended');
+    },
+    signIn(token, kind = 'user') {
+      const session = decodeToken(token, kind);
+      if (!session || Date.now() >= session.expiresAt * 1000) return false;
+      storeToken(kind, token);
+      if (kind === 'user') {
+        current = session;
+        emit('signed-in');
+      }
+      return true;
+    },
+    signOut() {
+      clearToken('user');
+      current = null;
+      emit('signed-out');
+    },
+    end() {
+      if (!current) return;
+      clearToken('user');
+      current = null;
+      emit('ended');
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The app's one session. */
+export const sessionStore = createSessionStore();

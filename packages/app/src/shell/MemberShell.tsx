@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen, MemberLayout } from '@ajar/ui';
+import { sessionStore, useSession } from '../session';
+import { currentHref } from '../routes/current';
+import { MEMBER_NAV, routeByKey } from '../routes/table';
+import { Brand } from './Brand';
+import { FooterLinks } from './FooterLinks';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { routerLink } from './routerLink';
+import { UserMenu } from './UserMenu';
+
+/** Where a visitor goes to sign in, and comes back to `from` afterwards. */
+export const signInPath = (from: string) => `/sign-in?next=${encodeURIComponent(from)}`;
+
+/** The member area: only with a valid session; otherwise sign-in, then back here. */
+export default function MemberShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    // Signing out on purpose leaves for the home page; anything else asks to sign in again.
+    const to =
+      sessionStore.lastEvent() === 'signed-out'
+        ? '/'
+        : signInPath(location.pathname + location.search);
+    return <Navigate to={to} replace />;
+  }
+
+  const hrefOf = (key: string) => routeByKey(key)?.path ?? '/';
+  const current = currentHref(
+    location.pathname,
+    MEMBER_NAV.flatMap(({ keys }) => keys.map(hrefOf)),
+  );
+  const sections = MEMBER_NAV.map(({ id, keys }) => ({
+    id,
+    title: t(`nav.member.${id}`),
+    items: keys.map((key) => ({
+      label: t(`pages.${key}.title`),
+      href: hrefOf(key),
+      isCurrent: hrefOf(key) === current,
+    })),
+  }));
+  return (
+    <MemberLayout
+      logo={<Brand to="/my-dashboard" />}
+      sections={sections}
+      languageSwitcher={<LanguageSwitcher />}
+      userMenu={<UserMenu />}
+      footer={<FooterLinks />}
+      renderLink={routerLink}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </MemberLayout>
+  );
+}

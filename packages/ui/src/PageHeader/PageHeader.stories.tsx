@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Breadcrumb } from '../Breadcrumb';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Structure/PageHeader',
+  component: PageHeader,
+  args: { title: 'Kursus', description: 'Semua kursus dari perusahaan Anda.' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
+    await expect(canvas.getByText('Semua kursus dari perusahaan Anda.')).toBeVisible();
+  },
+};
+
+export const WithBreadcrumb: Story = {
+  args: {
+    title: 'Papan Peringkat',
+    description: undefined,
+    breadcrumb: (
+      <Breadcrumb items={[{ label: 'Beranda', href: '/' }, { label: 'Papan Peringkat' }]} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByText('Papan Peringkat', { selector: '[aria-current="page"]' }),
+    ).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Papan Peringkat' });
+    heading.focus();
+    await expect(heading).toHaveFocus();
+  },
+};

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { color, fontSize, fontWeight, lineHeight, space } from '@ajar/tokens';
+
+export const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  margin-block: ${space[4]} ${space[6]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${fontSize['2xl']};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
+  /* Focused by the app after a navigation, so screen readers announce the new page. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+`;

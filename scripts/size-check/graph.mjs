@@ -1,0 +1,97 @@
+// Which JS files the browser must fetch before the first screen of `/` can run: the entry
+// scripts of dist/index.html, their modulepreloads, and everything they import statically.
+// Dynamic `import()` is left out on purpose: those chunks load later, on demand.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const TAG = (name) => new RegExp(`<${name}\\b[^>]*>`, 'gi');
+const ATTR = /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function attributes(tag) {
+  const attrs = {};
+  for (const m of tag.replace(/^<\w+|\/?>$/g, '').matchAll(ATTR)) {
+    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return attrs;
+}
+
+/** `src` of every `<script type="module">` and `href` of every `<link rel="modulepreload">`. */
+export function htmlEntries(html) {
+  const urls = [];
+  for (const [tag] of html.matchAll(TAG('script'))) {
+    const a = attributes(tag);
+    if (a.type === 'module' && a.src) urls.push(a.src);
+  }
+  for (const [tag] of html.matchAll(TAG('link'))) {
+    const a = attributes(tag);
+    if (a.rel?.split(/\s+/).includes('modulepreload') && a.href) urls.push(a.href);
+  }
+  return urls;
+}
+
+// A static import in minified Vite/Rolldown output: `import{a as b}from"./x.js"`,
+// `import*as c from"./x.js"`, `import d,{e}from"./x.js"`, `import"./x.js"`, and the re-exports
+// `export{a}from"./x.js"` / `export*from"./x.js"`. The clause before `from` may hold only names,
+// braces, commas, `*` and spaces, and a specifier is a plain string (Rolldown writes dynamic ones
+// as `import(\`./x.js\`)`), so `import(`, `import.meta` and `foo.import` cannot match. Only
+// relative specifiers count: chunks always reach each other that way, while prose such as
+// "import { X } from 'react-router'" in a bundled error message names a package.
+const CLAUSE = String.raw`[\w$\s{},*]*?\s*from\s*`;
+const STATIC_IMPORT = new RegExp(
+  String.raw`(?<![\w$.])(?:import\s*(?:${CLAUSE})?|export\s*${CLAUSE})(["'])(\.{1,2}\/[^"'\s]+)\1`,
+  'g',
+);
+
+/** Relative specifiers statically imported by a JS module's source, first occurrence order. */
+export function staticImports(code) {
+  return [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[2]))];
+}
+
+/**
+ * Follows the first-screen graph inside `distDir`. Returns { files, problems } where `files` are
+ * dist-relative POSIX paths in discovery order and `problems` are strings (missing index.html,
+ * an entry or import that is not in dist, an entry served from another origin).
+ */
+export function firstScreenFiles(distDir) {
+  const problems = [];
+  const htmlFile = path.join(distDir, 'index.html');
+  if (!existsSync(htmlFile)) return { files: [], problems: [`${htmlFile} is missing`] };
+
+  const seeds = [];
+  for (const url of htmlEntries(readFileSync(htmlFile, 'utf8'))) {
+    if (/^([a-z]+:)?\/\//i.test(url)) problems.push(`index.html loads ${url} from another origin`);
+    // Vite writes root-absolute URLs (`/assets/x.js`) for the default base `/`.
+    else seeds.push({ file: path.posix.normalize(url.split(/[?#]/)[0].replace(/^\//, '')) });
+  }
+  // With `build.manifest` on, the manifest lists the entry's static imports too; take them as
+  // well, so a chunk the HTML does not preload is still counted.
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const visit = (key, seen = new Set()) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (chunk.file?.endsWith('.js')) seeds.push({ file: chunk.file });
+      for (const dep of chunk.imports ?? []) visit(dep, seen);
+    };
+    visit('index.html');
+  }
+
+  const files = [];
+  const queue = seeds.map((s) => ({ ...s, from: 'index.html' }));
+  while (queue.length) {
+    const { file, from } = queue.shift();
+    if (files.includes(file)) continue;
+    const abs = path.join(distDir, file);
+    if (!existsSync(abs)) {
+      problems.push(`${from} needs ${file}, which is not in dist`);
+      continue;
+    }
+    files.push(file);
+    for (const spec of staticImports(readFileSync(abs, 'utf8'))) {
+      queue.push({ file: path.posix.join(path.posix.dirname(file), spec), from: file });
+    }
+  }
+  return { files, problems };
+}

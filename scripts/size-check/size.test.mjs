@@ -1,0 +1,184 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { firstScreenFiles, htmlEntries, staticImports } from './graph.mjs';
+import { DEFAULT_BUDGET_KIB, budgetFromEnv, checkSize, forbiddenLibraries } from './measure.mjs';
+
+const cli = fileURLToPath(new URL('../check-size.mjs', import.meta.url));
+
+function dist(t, files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ajar-size-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const html = (body) => `<!doctype html><html><head>${body}</head><body></body></html>`;
+
+// 13 KB of code-like words from a fixed LCG: enough that gzip levels 1, 6 and 9 give different
+// sizes, so the sum test pins level 9.
+function filler() {
+  const words = ['const', 'return', 'function', 'value', 'state', '=>', '{', '}', '(', ')', ';'];
+  let x = 1;
+  return Array.from({ length: 3000 }, () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return words[x % words.length];
+  }).join(' ');
+}
+
+// A Vite-shaped build: the entry statically imports a vendor chunk (which imports a shared one)
+// and lazily imports a page chunk that must not count.
+const app = {
+  'index.html': html(
+    `<script type="module" crossorigin src="/assets/index-a1.js"></script>` +
+      `<link rel="modulepreload" crossorigin href="/assets/preload-p1.js">` +
+      `<link rel="stylesheet" href="/assets/index-c1.css">` +
+      `<script nomodule src="/assets/polyfills-legacy.js"></script>` +
+      `<script type="application/ld+json">{}</script>`,
+  ),
+  'assets/index-a1.js':
+    `import{a as e,b as t}from"./vendor-v1.js";import"./side-s1.js";` +
+    'const r=()=>import(`./Page-d1.js`);const s=()=>import("./Other-o1.js");e(t,r,s);',
+  'assets/vendor-v1.js': `import{c as n}from"./shared-x1.js";export{n as a,n as b};`,
+  'assets/shared-x1.js': `export const c=()=>"import { X } from 'react-router'";${filler()}`,
+  'assets/side-s1.js': 'console.log(1);',
+  'assets/preload-p1.js': 'export const p=1;',
+  'assets/Page-d1.js': 'import{a as e}from"./vendor-v1.js";export const P=e;',
+  'assets/Other-o1.js': 'export const O=1;',
+  'assets/index-c1.css': 'body{margin:0}',
+};
+
+test('htmlEntries takes module scripts and modulepreloads, not nomodule or stylesheets', () => {
+  assert.deepEqual(htmlEntries(app['index.html']), [
+    '/assets/index-a1.js',
+    '/assets/preload-p1.js',
+  ]);
+});
+
+test('staticImports takes static imports and re-exports, never import()', () => {
+  const code =
+    'import{a as b}from"./chunk-abc.js";import"./x.js";import*as q from"./q.js";' +
+    'export*from"./w.js";const l=()=>import("./lazy.js"),m=import(`./lazy2.js`);import.meta.url;';
+  assert.deepEqual(staticImports(code), ['./chunk-abc.js', './x.js', './q.js', './w.js']);
+});
+
+test('the static import graph is followed and dynamic imports are not', (t) => {
+  const { files, problems } = firstScreenFiles(dist(t, app));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(files, [
+    'assets/index-a1.js',
+    'assets/preload-p1.js',
+    'assets/vendor-v1.js',
+    'assets/side-s1.js',
+    'assets/shared-x1.js',
+  ]);
+});
+
+test('with a Vite manifest, the imports it lists for index.html count too', (t) => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_extra.js'] },
+    '_extra.js': { file: 'assets/extra-e1.js' },
+    'src/Page.tsx': { file: 'assets/Page-d1.js', isDynamicEntry: true },
+  };
+  const dir = dist(t, {
+    ...app,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    'assets/extra-e1.js': 'export const x=1;',
+  });
+  const { files } = firstScreenFiles(dir);
+  assert.ok(files.includes('assets/extra-e1.js'));
+  assert.ok(!files.includes('assets/Page-d1.js'));
+});
+
+test('a static import missing from dist is a problem', (t) => {
+  const dir = dist(t, app);
+  rmSync(path.join(dir, 'assets/shared-x1.js'));
+  const { problems } = firstScreenFiles(dir);
+  assert.deepEqual(problems, [
+    'assets/vendor-v1.js needs assets/shared-x1.js, which is not in dist',
+  ]);
+});
+
+test('the total is the sum of each first-screen file gzipped at level 9', (t) => {
+  const result = checkSize({ distDir: dist(t, app) });
+  const first = ['index-a1', 'preload-p1', 'vendor-v1', 'side-s1', 'shared-x1'];
+  const expected = first
+    .map((name) => gzipSync(Buffer.from(app[`assets/${name}.js`]), { level: 9 }).length)
+    .reduce((a, b) => a + b, 0);
+  assert.equal(result.totalGzipBytes, expected);
+  assert.equal(result.files.length, first.length);
+  assert.equal(result.ok, true);
+});
+
+test('a total over the budget fails', (t) => {
+  const dir = dist(t, app);
+  const { totalGzipBytes } = checkSize({ distDir: dir });
+  assert.equal(checkSize({ distDir: dir, budgetBytes: totalGzipBytes }).ok, true);
+  const over = checkSize({ distDir: dir, budgetBytes: totalGzipBytes - 1 });
+  assert.equal(over.ok, false);
+  assert.match(over.problems[0], /over the .* KiB budget/);
+});
+
+test('AJAR_SIZE_BUDGET_KIB overrides the default budget', () => {
+  assert.equal(budgetFromEnv({}), DEFAULT_BUDGET_KIB * 1024);
+  assert.equal(budgetFromEnv({ AJAR_SIZE_BUDGET_KIB: '50' }), 51200);
+  assert.throws(() => budgetFromEnv({ AJAR_SIZE_BUDGET_KIB: 'lots' }), /positive number/);
+});
+
+test('forbidden library markers are detected case-sensitively', () => {
+  assert.deepEqual(forbiddenLibraries('class e extends FirebaseError{}'), ['firebase']);
+  assert.deepEqual(forbiddenLibraries('n("@firebase/messaging")'), ['firebase']);
+  assert.deepEqual(forbiddenLibraries('function useFormik(){}'), ['formik']);
+  assert.deepEqual(forbiddenLibraries('yup.ValidationError'), ['yup']);
+  assert.deepEqual(forbiddenLibraries('n.displayName=`FormikContext`'), ['formik']);
+  assert.deepEqual(forbiddenLibraries('e.__isYupSchema__'), ['yup']);
+  assert.deepEqual(forbiddenLibraries('firebaseerror FORMIK __isyupschema__'), []);
+});
+
+test('app text that merely names a library is not a marker', () => {
+  // Real strings from the app's own first-screen code: route table, page key, keyboard events.
+  const appCode =
+    '{path:`/formik/:content`,key:`formikDemo`};e.type===`keyup`;' +
+    'class ValidationError extends Error{};const u=`/firebase-messaging-sw.js`;';
+  assert.deepEqual(forbiddenLibraries(appCode), []);
+});
+
+test('a forbidden library on the first screen fails, but not in a lazy chunk', (t) => {
+  const lazyOnly = checkSize({
+    distDir: dist(t, { ...app, 'assets/Page-d1.js': 'throw new FirebaseError("x")' }),
+  });
+  assert.equal(lazyOnly.ok, true);
+  const eager = checkSize({
+    distDir: dist(t, { ...app, 'assets/side-s1.js': 'function useFormik(){}' }),
+  });
+  assert.equal(eager.ok, false);
+  assert.deepEqual(eager.problems, ['assets/side-s1.js contains formik, which must load lazily']);
+});
+
+test('the CLI exits 1 on a breach and writes size.json', (t) => {
+  const dir = dist(t, app);
+  const results = path.join(dir, 'out/size.json');
+  const env = { ...process.env, AJAR_SIZE_BUDGET_KIB: '0.01' };
+  const run = spawnSync(process.execPath, [cli, '--dist', dir, '--results', results], { env });
+  assert.equal(run.status, 1);
+  assert.match(String(run.stderr), /FAILED/);
+  const json = JSON.parse(readFileSync(results, 'utf8'));
+  assert.deepEqual(Object.keys(json), ['date', 'budgetKiB', 'totalGzipKiB', 'files']);
+  assert.equal(json.budgetKiB, 0.01);
+  assert.equal(json.files.length, 5);
+});
+
+test('the CLI exits 1 and says to build when dist is missing', (t) => {
+  const dir = dist(t, {});
+  const run = spawnSync(process.execPath, [cli, '--dist', path.join(dir, 'nope')]);
+  assert.equal(run.status, 1);
+  assert.match(String(run.stderr), /run `pnpm build` first/);
+});
