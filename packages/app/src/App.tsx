@@ -20,17 +20,20 @@ function Providers({ router }: { router: AppRouter }) {
   );
 }
 
+/** While the app boots: the ui kit's own "Tunggu Sebentar..." in the stored language. */
+export function BootScreen() {
+  return (
+    <UiProvider locale={document.documentElement.lang === 'en' ? 'en' : 'id'}>
+      <GlobalStyle />
+      <LoadingScreen isFullScreen />
+    </UiProvider>
+  );
+}
+
 /** The app: the loading screen until translations are in, then the router. */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <Suspense
-      fallback={
-        <UiProvider locale={document.documentElement.lang === 'en' ? 'en' : 'id'}>
-          <GlobalStyle />
-          <LoadingScreen isFullScreen />
-        </UiProvider>
-      }
-    >
+    <Suspense fallback={<BootScreen />}>
       <Providers router={router} />
     </Suspense>
   );

@@ -1,27 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from '@ajar/ui';
 import { App } from './App';
-import { i18next, i18nReady, storedLanguage } from './i18n';
+import { storedLanguage } from './i18n';
 import { createAppRouter } from './router';
-import { sessionStore } from './session';
+import { bootSession } from './session/boot';
 import { installTheme } from './theme/install';
 
 // Before anything renders: the tenant colour (no flash of the default red), the language of
-// the loading screen, and the session (so a member page never flashes the sign-in redirect).
+// the loading screen, and the session.
 installTheme();
 document.documentElement.lang = storedLanguage();
-let endedAtBoot = false;
-const stopWatching = sessionStore.subscribe((event) => {
-  if (event === 'ended') endedAtBoot = true;
-});
-sessionStore.restore();
-stopWatching();
-if (endedAtBoot) {
-  void i18nReady.then(() =>
-    toast.warning({ description: i18next.t('session.ended'), dedupeKey: 'session-ended' }),
-  );
-}
+void bootSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
