@@ -11,6 +11,28 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   signIn: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
   swrDemo: async () => ({ Component: (await import('./pages/SwrDemoPage')).SwrDemoPage }),
   formikDemo: async () => ({ Component: (await import('./pages/FormikDemoPage')).FormikDemoPage }),
+  guidelines: async () => ({ Component: (await import('./pages/GuidelinesPage')).GuidelinesPage }),
+  courses: async () => ({ Component: (await import('./pages/CoursesPage')).CoursesPage }),
+  courseDetail: async () => ({
+    Component: (await import('./pages/CourseDetailPage')).CourseDetailPage,
+  }),
+  categories: async () => ({ Component: (await import('./pages/CategoriesPage')).CategoriesPage }),
+  events: async () => ({ Component: (await import('./pages/EventsPage')).EventsPage }),
+  eventDetail: async () => ({
+    Component: (await import('./pages/EventDetailPage')).EventDetailPage,
+  }),
+  schedule: async () => ({ Component: (await import('./pages/SchedulePage')).SchedulePage }),
+  roadmaps: async () => ({ Component: (await import('./pages/RoadmapsPage')).RoadmapsPage }),
+  roadmapDetail: async () => ({
+    Component: (await import('./pages/RoadmapDetailPage')).RoadmapDetailPage,
+  }),
+  notifications: async () => ({
+    Component: (await import('./pages/NotificationsPage')).NotificationsPage,
+  }),
+  classes: async () => ({ Component: (await import('./pages/ClassesPage')).ClassesPage }),
+  help: async () => ({ Component: (await import('./pages/HelpPage')).HelpPage }),
+  terms: async () => ({ Component: (await import('./pages/TermsPage')).TermsPage }),
+  privacy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
   placeholder: async () => ({
     Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
   }),

@@ -6,7 +6,26 @@
 export type LayoutKind = 'public' | 'informational' | 'member' | 'none';
 
 /** Which page module renders the route; most routes show a titled placeholder until built. */
-export type PageKind = 'home' | 'signIn' | 'swrDemo' | 'formikDemo' | 'placeholder';
+export type PageKind =
+  | 'home'
+  | 'signIn'
+  | 'swrDemo'
+  | 'formikDemo'
+  | 'placeholder'
+  | 'guidelines'
+  | 'courses'
+  | 'courseDetail'
+  | 'categories'
+  | 'events'
+  | 'eventDetail'
+  | 'schedule'
+  | 'roadmaps'
+  | 'roadmapDetail'
+  | 'notifications'
+  | 'classes'
+  | 'help'
+  | 'terms'
+  | 'privacy';
 
 export interface RouteEntry {
   path: string;
@@ -24,8 +43,8 @@ export interface RouteEntry {
 
 const publicRoutes: RouteEntry[] = [
   { path: '/', layout: 'public', key: 'home', page: 'home' },
-  { path: '/guidelines', layout: 'public', key: 'guidelines' },
-  { path: '/courses', layout: 'public', key: 'courses' },
+  { path: '/guidelines', layout: 'public', key: 'guidelines', page: 'guidelines' },
+  { path: '/courses', layout: 'public', key: 'courses', page: 'courses' },
   {
     path: '/courses/:id',
     layout: 'public',
@@ -33,7 +52,7 @@ const publicRoutes: RouteEntry[] = [
     parent: 'courses',
     sample: '/courses/1',
   },
-  { path: '/roadmaps', layout: 'public', key: 'roadmaps' },
+  { path: '/roadmaps', layout: 'public', key: 'roadmaps', page: 'roadmaps' },
   {
     path: '/roadmaps/:id',
     layout: 'public',
@@ -41,7 +60,7 @@ const publicRoutes: RouteEntry[] = [
     parent: 'roadmaps',
     sample: '/roadmaps/1',
   },
-  { path: '/events', layout: 'public', key: 'events' },
+  { path: '/events', layout: 'public', key: 'events', page: 'events' },
   {
     path: '/events/:id',
     layout: 'public',
@@ -49,10 +68,10 @@ const publicRoutes: RouteEntry[] = [
     parent: 'events',
     sample: '/events/1',
   },
-  { path: '/schedule', layout: 'public', key: 'schedule' },
-  { path: '/notifications', layout: 'public', key: 'notifications' },
+  { path: '/schedule', layout: 'public', key: 'schedule', page: 'schedule' },
+  { path: '/notifications', layout: 'public', key: 'notifications', page: 'notifications' },
   { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher' },
-  { path: '/categories', layout: 'public', key: 'categories' },
+  { path: '/categories', layout: 'public', key: 'categories', page: 'categories' },
   { path: '/forum/module', layout: 'public', key: 'forumModule', crumb: true },
   { path: '/forum/topic', layout: 'public', key: 'forumTopic', crumb: true },
   {
@@ -94,9 +113,9 @@ const learnRoutes: RouteEntry[] = [
 const informationalRoutes: RouteEntry[] = [
   { path: '/certificate-is-valid', layout: 'informational', key: 'certificateValid' },
   { path: '/redeem-voucher-p', layout: 'informational', key: 'redeemVoucherPartner' },
-  { path: '/help', layout: 'informational', key: 'help' },
-  { path: '/terms-of-use', layout: 'informational', key: 'terms' },
-  { path: '/privacy-policy', layout: 'informational', key: 'privacy' },
+  { path: '/help', layout: 'informational', key: 'help', page: 'help' },
+  { path: '/terms-of-use', layout: 'informational', key: 'terms', page: 'terms' },
+  { path: '/privacy-policy', layout: 'informational', key: 'privacy', page: 'privacy' },
   { path: '/certificate-check', layout: 'informational', key: 'certificateCheck' },
 ];
 

@@ -1,0 +1,1 @@
+export { GuidelinesPage } from './GuidelinesPage';

@@ -1,0 +1,1 @@
+export { RoadmapDetailPage } from './RoadmapDetailPage';

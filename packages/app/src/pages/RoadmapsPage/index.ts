@@ -1,0 +1,1 @@
+export { RoadmapsPage } from './RoadmapsPage';

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+/** Until built: the route's title and an empty state. */
+export function TermsPage() {
+  return <PlaceholderPage />;
+}
