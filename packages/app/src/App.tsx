@@ -1,19 +1,25 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { GlobalStyle, LoadingScreen, UiProvider } from '@ajar/ui';
 import { swrConfig } from './data/swr-config';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-function Providers({ router }: { router: AppRouter }) {
+interface AppProps {
+  router: AppRouter;
+  /** Overrides of the data rules, for stories (e.g. no retries before the error state). */
+  swr?: SWRConfiguration;
+}
+
+function Providers({ router, swr }: AppProps) {
   const { i18n } = useTranslation();
   return (
     <UiProvider locale={i18n.resolvedLanguage === 'en' ? 'en' : 'id'}>
       <GlobalStyle />
-      <SWRConfig value={swrConfig}>
+      <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
         <RouterProvider router={router} />
       </SWRConfig>
     </UiProvider>
@@ -31,10 +37,10 @@ export function BootScreen() {
 }
 
 /** The app: the loading screen until translations are in, then the router. */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, swr }: AppProps) {
   return (
     <Suspense fallback={<BootScreen />}>
-      <Providers router={router} />
+      <Providers router={router} swr={swr} />
     </Suspense>
   );
 }

@@ -49,6 +49,7 @@ export async function prepareStory(locale: Language, token: string | null) {
   await bootSession();
 }
 
+/** The whole app at `path`; stories fail fast (no retries) so the error state shows at once. */
 export function StoryApp({ path }: { path: string }) {
-  return <App router={createTestRouter([path])} />;
+  return <App router={createTestRouter([path])} swr={{ shouldRetryOnError: false }} />;
 }
