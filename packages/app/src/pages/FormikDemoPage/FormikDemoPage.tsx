@@ -6,6 +6,7 @@ import { object, string } from 'yup';
 import { Button, Card, PageHeader, TextArea, TextField, toast } from '@ajar/ui';
 import type { Language } from '@ajar/tokens';
 import { formMessages } from '../../forms/messages';
+import { fieldProps } from '../../forms/fieldProps';
 import { useHead } from '../../head/useHead';
 
 interface Values {
@@ -48,33 +49,17 @@ export function FormikDemoPage() {
         >
           {(form) => (
             <form noValidate onSubmit={form.handleSubmit}>
+              <TextField {...fieldProps(form, 'name')} label={t('formikDemo.name')} isRequired />
               <TextField
-                name="name"
-                label={t('formikDemo.name')}
-                isRequired
-                value={form.values.name}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                error={form.touched.name ? form.errors.name : undefined}
-              />
-              <TextField
-                name="email"
+                {...fieldProps(form, 'email')}
                 type="email"
                 label={t('auth.email')}
                 isRequired
-                value={form.values.email}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                error={form.touched.email ? form.errors.email : undefined}
               />
               <TextArea
-                name="message"
+                {...fieldProps(form, 'message')}
                 label={t('formikDemo.message')}
                 isRequired
-                value={form.values.message}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                error={form.touched.message ? form.errors.message : undefined}
               />
               <Button type="submit">{t('formikDemo.submit')}</Button>
             </form>

@@ -6,6 +6,7 @@ import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@
 import type { TokenResponse } from '@ajar/api/contract';
 import type { Language } from '@ajar/tokens';
 import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { fieldProps } from '../../forms/fieldProps';
 import { useHead } from '../../head/useHead';
 import { sessionStore } from '../../session';
 import { safeNext } from './safeNext';
@@ -64,26 +65,18 @@ export function SignInPage() {
               <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
               <TextField
                 id="sign-in-email"
-                name="email"
+                {...fieldProps(form, 'email')}
                 type="email"
                 autoComplete="email"
                 label={t('auth.email')}
                 isRequired
-                value={form.values.email}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                error={form.touched.email ? form.errors.email : undefined}
               />
               <PasswordField
                 id="sign-in-password"
-                name="password"
+                {...fieldProps(form, 'password')}
                 autoComplete="current-password"
                 label={t('auth.password')}
                 isRequired
-                value={form.values.password}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                error={form.touched.password ? form.errors.password : undefined}
               />
               <Button
                 type="submit"
