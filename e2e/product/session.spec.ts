@@ -51,7 +51,7 @@ test('the language switch changes what is shown and survives a reload', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await page.getByRole('button', { name: 'Switch the language to English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This page is being prepared' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Roadmaps' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Courses · Ajar');

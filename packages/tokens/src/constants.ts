@@ -100,3 +100,6 @@ export const STAFF_ROLES: readonly RoleId[] = [ROLE.admin, ROLE.trainer];
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'id';
+
+/** Pause in typing after which a search box asks for results (also sent at once on Enter). */
+export const SEARCH_DEBOUNCE_MS = 300;

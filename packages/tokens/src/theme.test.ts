@@ -10,7 +10,7 @@ const ramps: Record<string, Partial<TenantTheme>> = {
     primaryHover: '#ff696b',
     primaryActive: '#ff696b',
     primaryBorder: '#ff4048',
-    primaryText: '#d92b3a',
+    primaryText: '#b31b2c',
     onPrimary: '#1f1f1f',
   },
   '#FFF59D': {
@@ -49,8 +49,11 @@ describe('deriveTheme', () => {
     expect(contrastRatio(t.onPrimaryHover, t.primaryHover)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(t.onPrimaryActive, t.primaryActive)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(t.onPrimarySubtle, t.primarySubtle)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(t.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(t.primaryBorder, '#ffffff')).toBeGreaterThanOrEqual(3);
+    // On white and on the sunken grey (footers, table headers) alike.
+    for (const surface of ['#ffffff', '#f5f5f5'] as Hex[]) {
+      expect(contrastRatio(t.primaryText, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.primaryBorder, surface)).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('never picks white on the default red, which is only 3.45:1', () => {
@@ -66,7 +69,7 @@ describe('deriveTheme', () => {
           const t = deriveTheme(`#${r}${g}${b}`)!;
           expect(contrastRatio(t.onPrimary, t.primary)).toBeGreaterThanOrEqual(4.5);
           expect(contrastRatio(t.onPrimaryHover, t.primaryHover)).toBeGreaterThanOrEqual(4.5);
-          expect(contrastRatio(t.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(t.primaryText, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
         }
   });
 

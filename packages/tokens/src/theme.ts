@@ -22,10 +22,11 @@ import { fixedColors } from './semantic';
  *   hover would fade into the white surface.
  * - `primarySubtle`: a 10% tint over white, for selected rows and soft badges (the antd
  *   light steps turn grey for dark brands).
- * - `primaryBorder`: the brand colour, or the first darker step reaching 3:1 on the surface,
- *   so a pale brand still draws visible button edges and focus states (WCAG 1.4.11).
- * - `primaryText`: the brand colour, or the first darker step reaching 4.5:1 on the surface,
- *   for links and brand-coloured text.
+ * - `primaryBorder`: the brand colour, or the first darker step reaching 3:1 on the sunken
+ *   surface (the darker of the two the ui paints on), so a pale brand still draws visible
+ *   button edges and focus states (WCAG 1.4.11) on white and on grey footers alike.
+ * - `primaryText`: the brand colour, or the first darker step reaching 4.5:1 on the sunken
+ *   surface, for links and brand-coloured text: on white it is then readable as well.
  * - `onPrimary*`: white or the body text colour, whichever contrasts more (at least 4.5:1).
  */
 export interface TenantTheme {
@@ -67,7 +68,8 @@ export function deriveTheme(input: unknown): TenantTheme | null {
   const primary = normalizeHex(input);
   if (!primary) return null;
   const ramp = generate(primary).map((c) => normalizeHex(c) ?? primary);
-  const surface = fixedColors.surface as Hex;
+  // The darker of the surfaces text sits on; a colour readable there is readable on white.
+  const surface = fixedColors.surfaceSunken as Hex;
   const text = fixedColors.text as Hex;
   const darker = [primary, ...ramp.slice(6)];
   const hover = pickHover(primary, ramp);

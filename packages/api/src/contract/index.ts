@@ -12,3 +12,4 @@ export * from './health';
 export * from './limits';
 export * from './messages';
 export * from './notifications';
+export * from './registrations';

@@ -22,6 +22,7 @@ export const MESSAGE_TEMPLATES = {
     routeNotFound: 'Alamat {path} tidak ditemukan',
     partnerOnly: 'Akun mitra masuk melalui halaman mitra',
     internal: 'Terjadi kesalahan pada server',
+    eventPast: 'Acara ini telah selesai, pendaftaran sudah ditutup',
   },
   en: {
     invalid: '{field} is not valid',
@@ -40,6 +41,7 @@ export const MESSAGE_TEMPLATES = {
     routeNotFound: 'The address {path} does not exist',
     partnerOnly: 'Partner accounts sign in through the partner page',
     internal: 'Something went wrong on the server',
+    eventPast: 'This event has ended; registration is closed',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -64,6 +66,7 @@ export const FIELD_NAMES = {
     course: 'Kursus',
     roadmap: 'Roadmap',
     event: 'Acara',
+    registration: 'Pendaftaran',
     notification: 'Notifikasi',
     body: 'Isi permintaan',
     name: 'Nama',
@@ -88,6 +91,7 @@ export const FIELD_NAMES = {
     course: 'Course',
     roadmap: 'Roadmap',
     event: 'Event',
+    registration: 'Registration',
     notification: 'Notification',
     body: 'Request body',
     name: 'Name',

@@ -129,6 +129,14 @@ export interface DeviceTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A learner's place at an event; one per user and event. */
+export interface EventRegistrationTable {
+  event_id: number;
+  user_id: number;
+  company_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Schema {
   companies: CompanyTable;
   users: UserTable;
@@ -142,6 +150,7 @@ export interface Schema {
   events: EventTable;
   notifications: NotificationTable;
   devices: DeviceTable;
+  event_registrations: EventRegistrationTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -19,4 +19,6 @@ export const structureTokens = {
   emptyStateIconSize: '4rem',
   paginationItemSize: '2.5rem',
   tableSortIconSize: '1rem',
+  /** Narrowest column of a CardGrid before it drops to fewer columns. */
+  cardGridMinColumnWidth: '16rem',
 } as const;

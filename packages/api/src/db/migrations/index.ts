@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-catalog';
 import * as m0002 from './0002-devices';
+import * as m0003 from './0003-event-registrations';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -9,6 +10,7 @@ import * as m0002 from './0002-devices';
 const migrations: Record<string, Migration> = {
   '0001-catalog': m0001,
   '0002-devices': m0002,
+  '0003-event-registrations': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

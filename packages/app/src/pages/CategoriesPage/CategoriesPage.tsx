@@ -1,6 +1,44 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import type { Category } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
 
-/** Until built: the route's title and an empty state. */
+/** Course topics with how many courses each has; a topic opens the filtered catalog. */
 export function CategoriesPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { data, error, isValidating, retry } = useApi<{ items: Category[] }>('/v1/categories');
+  useHead(t('pages.categories.title'));
+
+  let body;
+  if (error) {
+    body = (
+      <ErrorState
+        title={t('categories.error')}
+        description={t('categories.errorHint')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (!data) {
+    body = <CategoryGridSkeleton />;
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState
+        title={t('categories.emptyTitle')}
+        description={t('categories.emptyDescription')}
+      />
+    );
+  } else {
+    body = <CategoryGrid categories={data.items} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('pages.categories.title')} description={t('categories.lead')} />
+      {body}
+    </>
+  );
 }

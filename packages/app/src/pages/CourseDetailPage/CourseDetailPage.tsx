@@ -1,6 +1,84 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb, Button, CourseOverview, EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import type { CourseDetail } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { routerLink } from '../../shell/routerLink';
+import { CourseDetailView } from './CourseDetailView';
+import { parseCourseId } from './outline';
+import { useNavigateOnClick } from './useNavigateOnClick';
 
-/** Until built: the route's title and an empty state. */
+/** A course's page: what it teaches, who teaches it, its outline, and how to start. */
 export function CourseDetailPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const navigateOnClick = useNavigateOnClick();
+  const id = parseCourseId(useParams().id);
+  const { data, error, isValidating, retry } = useApi<CourseDetail>(
+    id === null ? null : `/v1/courses/${id}`,
+  );
+  const isNotFound =
+    id === null || (error instanceof ApiRequestError && error.status === 404 && !data);
+
+  const title = data
+    ? pick(data.title)
+    : isNotFound
+      ? t('courses.detail.notFoundTitle')
+      : t('pages.courseDetail.title');
+  useHead(title);
+
+  const header = (
+    <PageHeader
+      title={data ? title : t('pages.courseDetail.title')}
+      breadcrumb={
+        <Breadcrumb
+          label={t('nav.breadcrumb')}
+          renderLink={routerLink}
+          items={[
+            { label: t('pages.courses.title'), href: '/courses' },
+            { label: data ? title : t('pages.courseDetail.title') },
+          ]}
+        />
+      }
+    />
+  );
+
+  let body;
+  if (isNotFound) {
+    body = (
+      <EmptyState
+        title={t('courses.detail.notFoundTitle')}
+        description={t('courses.detail.notFoundDescription')}
+        action={
+          <Button href="/courses" onClick={navigateOnClick('/courses')}>
+            {t('courses.detail.backToCourses')}
+          </Button>
+        }
+      />
+    );
+  } else if (data) {
+    body = <CourseDetailView course={data} />;
+  } else if (error) {
+    body = (
+      <ErrorState
+        title={t('courses.detail.error')}
+        description={t('courses.errorHint')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else {
+    body = <CourseOverview title="" isLoading loadingLabel={t('courses.detail.loading')} />;
+  }
+
+  return (
+    <>
+      {header}
+      {body}
+    </>
+  );
 }

@@ -1,6 +1,140 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Breadcrumb,
+  EmptyState,
+  ErrorState,
+  EventDetails,
+  EventDetailsSkeleton,
+  Link,
+  PageHeader,
+} from '@ajar/ui';
+import type { Event } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { useLang, useLocalized } from '../../data/localized';
+import { useHead } from '../../head/useHead';
+import { useSession } from '../../session';
+import { AppLink } from '../../shell/AppLink';
+import { eventStatus, formatEventRange } from '../EventsPage/eventTime';
+import { RegistrationAction } from './RegistrationAction';
+import { useRegistration } from './useRegistration';
 
-/** Until built: the route's title and an empty state. */
+/** One event: when and where, what it is about, and registering for it. */
 export function EventDetailPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const { id = '' } = useParams();
+  const eventId = Number.parseInt(id, 10);
+  const isValidId = Number.isInteger(eventId) && eventId > 0 && String(eventId) === id;
+  const { data, error, isLoading, isValidating, retry } = useApi<Event>(
+    isValidId ? `/v1/events/${eventId}` : null,
+  );
+  const isSignedIn = useSession() !== null;
+  const registration = useRegistration(eventId, isSignedIn && isValidId && Boolean(data));
+  const title = data ? pick(data.title) : t('pages.eventDetail.title');
+  useHead(title);
+
+  const header = (
+    <PageHeader
+      title={title}
+      breadcrumb={
+        <Breadcrumb
+          label={t('nav.breadcrumb')}
+          items={[{ label: t('pages.events.title'), href: '/events' }, { label: title }]}
+          renderLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>}
+        />
+      }
+    />
+  );
+
+  if (!isValidId || error?.status === 404)
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={t('events.detail.notFound')}
+          description={t('events.detail.notFoundHint')}
+          action={<AppLink to="/events">{t('events.detail.back')}</AppLink>}
+        />
+      </>
+    );
+
+  return (
+    <>
+      {header}
+      {isLoading && <EventDetailsSkeleton label={t('events.detail.loading')} />}
+      {error && (
+        <ErrorState
+          title={t('events.detail.error')}
+          description={t('events.errorHint')}
+          onRetry={retry}
+          isRetrying={isValidating}
+          retryLabel={t('common.retry')}
+        />
+      )}
+      {data && <Details event={data} registration={registration} isSignedIn={isSignedIn} />}
+    </>
+  );
+}
+
+interface DetailsProps {
+  event: Event;
+  registration: ReturnType<typeof useRegistration>;
+  isSignedIn: boolean;
+}
+
+function Details({ event, registration, isSignedIn }: DetailsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const pick = useLocalized();
+  const status = eventStatus(event);
+  const isRegistered = registration.data?.registered === true;
+  const attendees = registration.data?.attendees;
+  const isOnline = event.mode === 'online';
+  let location: ReactNode = event.location ?? undefined;
+  if (isOnline)
+    location =
+      isRegistered && event.url ? (
+        <Link href={event.url} isExternal>
+          {event.url}
+        </Link>
+      ) : status === 'past' ? undefined : (
+        t('events.detail.linkAfterRegistering')
+      );
+
+  return (
+    <EventDetails
+      detailsTitle={t('events.detail.details')}
+      aboutTitle={t('events.detail.about')}
+      about={pick(event.description)}
+      schedule={
+        <time dateTime={event.startsAt}>
+          {`${formatEventRange(lang, event.startsAt, event.endsAt)} ${t('events.timeZone')}`}
+        </time>
+      }
+      mode={event.mode}
+      location={location}
+      locationLabel={isOnline ? t('events.detail.meetingLink') : undefined}
+      facts={
+        attendees === undefined
+          ? []
+          : [
+              {
+                label: t('events.detail.attendeesLabel'),
+                value: t('events.detail.attendees', { count: attendees }),
+              },
+            ]
+      }
+      status={status}
+      action={
+        <RegistrationAction
+          eventId={event.id}
+          status={status}
+          isSignedIn={isSignedIn}
+          registration={registration}
+        />
+      }
+    />
+  );
 }

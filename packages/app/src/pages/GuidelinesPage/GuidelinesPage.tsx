@@ -1,6 +1,48 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
+import { EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import type { CourseSummary, Page } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { CourseGrid, CourseGridSkeleton } from '../CoursesPage/CourseGrid';
 
-/** Until built: the route's title and an empty state. */
+/** The API's largest page: guidelines are few, so one page shows them all. */
+const GUIDELINES_PATH = `/v1/courses?displayType=${COURSE_DISPLAY_TYPE.Guideline}&pageSize=50`;
+
+/** The company's guideline courses (display type Guideline): policies and how-tos. */
 export function GuidelinesPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { data, error, isValidating, retry } = useApi<Page<CourseSummary>>(GUIDELINES_PATH);
+  useHead(t('pages.guidelines.title'));
+
+  let body;
+  if (error) {
+    body = (
+      <ErrorState
+        title={t('courses.guidelines.error')}
+        description={t('courses.errorHint')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (!data) {
+    body = <CourseGridSkeleton label={t('courses.guidelines.loading')} />;
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState
+        title={t('courses.guidelines.emptyTitle')}
+        description={t('courses.guidelines.emptyDescription')}
+      />
+    );
+  } else {
+    body = <CourseGrid courses={data.items} label={t('courses.guidelines.listLabel')} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('pages.guidelines.title')} description={t('courses.guidelines.lead')} />
+      {body}
+    </>
+  );
 }

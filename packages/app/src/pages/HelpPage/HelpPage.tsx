@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useHead } from '../../head/useHead';
+import { HELP_SECTIONS } from './HelpPage.sections';
+import { DocumentSections } from '../TermsPage/document';
 
-/** Until built: the route's title and an empty state. */
+/** Help for learners; the informational layout renders the title as the h1. */
 export function HelpPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  useHead(t('pages.help.title'));
+  return (
+    <>
+      <p>{t('help.intro')}</p>
+      <DocumentSections doc="help" sections={HELP_SECTIONS} />
+    </>
+  );
 }

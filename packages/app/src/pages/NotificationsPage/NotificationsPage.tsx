@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@ajar/ui';
+import { useHead } from '../../head/useHead';
+import { useSession } from '../../session';
+import { NotificationFeed } from './NotificationFeed';
+import { SignedOutNotice } from './SignedOutNotice';
 
-/** Until built: the route's title and an empty state. */
+/** A learner's notifications; visitors are asked to sign in. */
 export function NotificationsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const title = t('pages.notifications.title');
+  useHead(title);
+  return (
+    <>
+      <PageHeader title={title} description={t('notificationsPage.lead')} />
+      {session ? <NotificationFeed /> : <SignedOutNotice />}
+    </>
+  );
 }

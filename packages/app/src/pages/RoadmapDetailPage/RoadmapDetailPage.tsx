@@ -1,6 +1,82 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb, EmptyState, ErrorState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
+import type { RoadmapDetail } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { AppLink } from '../../shell/AppLink';
+import { routerLink } from '../../shell/routerLink';
+import { RoadmapCourses } from './RoadmapCourses';
 
-/** Until built: the route's title and an empty state. */
+/** An id the API cannot have (400) is as missing as one it does not have (404). */
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** One roadmap: what it is for, then its courses in order. */
 export function RoadmapDetailPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const { id } = useParams();
+  const { data, error, isValidating, retry } = useApi<RoadmapDetail>(`/v1/roadmaps/${id}`);
+  const title = data ? pick(data.title) : t('pages.roadmapDetail.title');
+  useHead(title);
+
+  const breadcrumb = (
+    <Breadcrumb
+      label={t('nav.breadcrumb')}
+      renderLink={routerLink}
+      items={[{ label: t('pages.roadmaps.title'), href: '/roadmaps' }, { label: title }]}
+    />
+  );
+  const header = (
+    <PageHeader
+      breadcrumb={breadcrumb}
+      title={title}
+      description={data ? pick(data.description) : undefined}
+    />
+  );
+
+  if (!data && isMissing(error))
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={t('roadmaps.detail.notFound')}
+          description={t('roadmaps.detail.notFoundDescription')}
+          action={<AppLink to="/roadmaps">{t('roadmaps.detail.back')}</AppLink>}
+        />
+      </>
+    );
+  if (!data && error)
+    return (
+      <>
+        {header}
+        <ErrorState
+          title={t('roadmaps.detail.error')}
+          description={t('roadmaps.errorDescription')}
+          onRetry={retry}
+          isRetrying={isValidating}
+          retryLabel={t('common.retry')}
+          action={<AppLink to="/roadmaps">{t('roadmaps.detail.back')}</AppLink>}
+        />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <SkeletonGroup label={t('roadmaps.detail.loading')}>
+          <Skeleton lines={2} width="60%" />
+          <Skeleton variant="rect" />
+        </SkeletonGroup>
+      </>
+    );
+  return (
+    <>
+      {header}
+      <RoadmapCourses courses={data.courses} />
+    </>
+  );
 }

@@ -1,6 +1,36 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@ajar/ui';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { AsyncView } from './AsyncView';
+import { RoadmapGrid, RoadmapGridSkeleton, type Roadmaps } from './RoadmapGrid';
 
-/** Until built: the route's title and an empty state. */
+/** Placeholder cards while loading: one row on a wide screen. */
+const SKELETON_CARDS = 3;
+
+/** Every roadmap of the company: ordered learning paths, each opening its courses. */
 export function RoadmapsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const title = t('pages.roadmaps.title');
+  useHead(title);
+  const roadmaps = useApi<Roadmaps>('/v1/roadmaps');
+  return (
+    <>
+      <PageHeader title={title} description={t('roadmaps.lead')} />
+      <AsyncView
+        {...roadmaps}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={<RoadmapGridSkeleton label={t('roadmaps.loading')} count={SKELETON_CARDS} />}
+        errorTitle={t('roadmaps.error')}
+        errorDescription={t('roadmaps.errorDescription')}
+        emptyTitle={t('roadmaps.empty')}
+        emptyDescription={t('roadmaps.emptyDescription')}
+        headingLevel={2}
+      >
+        {(data) => (
+          <RoadmapGrid roadmaps={data.items} label={t('roadmaps.listLabel')} headingLevel={2} />
+        )}
+      </AsyncView>
+    </>
+  );
 }

@@ -1,6 +1,80 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, EventAgenda, Link, PageHeader } from '@ajar/ui';
+import type { Event } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { useLocalized } from '../../data/localized';
+import { useHead } from '../../head/useHead';
+import { routerLink } from '../../shell/routerLink';
+import { EVENT_TIME_ZONE } from '../EventsPage/eventTime';
+import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
-/** Until built: the route's title and an empty state. */
+const ICS_PATH = '/v1/schedule.ics';
+const HINT_ID = 'schedule-ics-hint';
+
+/** A month of events by day (?month=YYYY-MM), and the calendar feed to subscribe to. */
 export function SchedulePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  // Taken once: which day is today does not change under the reader's eyes.
+  const [now] = useState(Date.now);
+  const [params, setParams] = useSearchParams();
+  const month = monthOrCurrent(params.get('month'), now);
+  const { data, error, isLoading, isValidating, retry } = useApi<{ items: Event[] }>(
+    schedulePath(month),
+  );
+  useHead(t('pages.schedule.title'));
+
+  const go = (delta: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('month', shiftMonth(month, delta));
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title={t('pages.schedule.title')} description={t('schedule.lead')} />
+      <EventAgenda
+        month={month}
+        days={data ? groupByDay(data.items, month, now, (event) => pick(event.title)) : []}
+        timeZone={EVENT_TIME_ZONE}
+        timeZoneLabel={t('events.timeZone')}
+        onPreviousMonth={() => go(-1)}
+        onNextMonth={() => go(1)}
+        previousLabel={t('schedule.previous')}
+        nextLabel={t('schedule.next')}
+        todayLabel={t('schedule.today')}
+        isLoading={isLoading}
+        loadingLabel={t('schedule.loading')}
+        renderLink={routerLink}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title={t('schedule.empty')}
+            description={t('schedule.emptyHint')}
+          />
+        }
+        error={
+          error && (
+            <ErrorState
+              headingLevel={3}
+              title={t('schedule.error')}
+              description={t('events.errorHint')}
+              onRetry={retry}
+              isRetrying={isValidating}
+              retryLabel={t('common.retry')}
+            />
+          )
+        }
+      />
+      <p>
+        <Link href={ICS_PATH} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
+          {t('schedule.subscribe')}
+        </Link>
+      </p>
+      <p id={HINT_ID}>{t('schedule.subscribeHint')}</p>
+    </>
+  );
 }

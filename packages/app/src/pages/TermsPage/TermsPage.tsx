@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useHead } from '../../head/useHead';
+import { TERMS_SECTIONS, TERMS_UPDATED } from './TermsPage.sections';
+import { DocumentSections, LastUpdated, TableOfContents } from './document';
 
-/** Until built: the route's title and an empty state. */
+/** The terms of use; the informational layout renders the title as the h1. */
 export function TermsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  useHead(t('pages.terms.title'));
+  return (
+    <>
+      <LastUpdated doc="terms" date={TERMS_UPDATED} />
+      <p>{t('terms.intro')}</p>
+      <TableOfContents doc="terms" sections={TERMS_SECTIONS} />
+      <DocumentSections doc="terms" sections={TERMS_SECTIONS} />
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The visible lines of text on the page, as a reader would see them. */
+const visibleLines = (page: Page) =>
+  page.evaluate(() =>
+    document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /\p{L}/u.test(line)),
+  );
+
+test('a visitor finds a course, reads it in English, then the schedule and an event', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Jelajahi kursus' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Cari kursus' }).fill('excel');
+  await page.getByRole('searchbox', { name: 'Cari kursus' }).press('Enter');
+  await expect(page).toHaveURL(/q=excel/);
+  const result = page.getByRole('link', { name: /Excel/ }).first();
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Excel/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Masuk untuk mulai belajar' })).toBeVisible();
+
+  const before = await visibleLines(page);
+  await page.getByRole('button', { name: 'Switch the language to English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Sign in to start learning' })).toBeVisible();
+  const after = new Set(await visibleLines(page));
+  // Only names and words both languages share stay: the brand, people, Email, Forum.
+  const unchanged = before.filter((line) => after.has(line));
+  expect(
+    unchanged.filter(
+      (line) => !/^(Ajar|Excel|Microsoft Excel|Email|Forum|[A-Z][a-z]+ [A-Z][a-z]+)$/.test(line),
+    ),
+  ).toEqual([]);
+
+  await page.getByRole('link', { name: 'Schedule' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
+    'href',
+    '/v1/schedule.ics',
+  );
+  const eventLink = page.locator('main a[href^="/events/"]').first();
+  for (let i = 0; i < 3 && !(await eventLink.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.waitForTimeout(500);
+  }
+  const eventTitle = (await eventLink.innerText()).split('\n')[0]!.trim();
+  await eventLink.click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
+});

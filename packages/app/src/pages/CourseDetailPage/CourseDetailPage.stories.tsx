@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { breakpoint } from '@ajar/tokens';
+import type { CourseDetail, LocalizedText } from '@ajar/api/contract';
+import { i18next } from '../../i18n';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
+import { serverError } from '../CoursesPage/CoursesPage.fixtures';
+import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
+
+/**
+ * A course's page against MSW: signed out (sign in to start) and signed in (start
+ * learning), a course with a cover and one without contents, loading, failing, and an
+ * unknown or malformed course id.
+ */
+const localeOf = (globals: Record<string, unknown>) =>
+  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
+    ? 'en'
+    : 'id';
+
+const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
+const courses: CourseDetail[] = [leadershipCourse, excelCourse, draftCourse];
+
+const courseHandler = http.get('/v1/courses/:id', ({ params }) => {
+  const course = courses.find((c) => String(c.id) === params.id);
+  return course
+    ? HttpResponse.json(course)
+    : HttpResponse.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
+});
+
+const meta = {
+  title: 'Pages/Course detail',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/courses/1' },
+  beforeEach: async ({ msw }) => {
+    msw.use(...shellHandlers, courseHandler);
+  },
+  loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findTitle = async (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+/** Signed out: the course, its outline with only the first content open, and sign-in. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await findTitle(canvas, pick(leadershipCourse.title))).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(
+      within(crumbs).getByRole('link', { name: i18next.t('pages.courses.title') }),
+    ).toHaveAttribute('href', '/courses');
+    await expect(canvas.getByText(pick(leadershipCourse.description))).toBeVisible();
+    await expect(canvas.getByText(pick(leadershipCourse.category!.name))).toBeVisible();
+    await expect(canvas.getByText('Dewi Lestari')).toBeVisible();
+    await expect(canvas.getByText(i18next.t('courses.duration.hours', { count: 5 }))).toBeVisible();
+    await expect(
+      canvas.getByText(i18next.t('courses.detail.contentCount', { count: 15 })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: i18next.t('courses.detail.outline') }),
+    ).toBeVisible();
+    const statuses = [...canvasElement.querySelectorAll('[data-status]')].map((row) =>
+      row.getAttribute('data-status'),
+    );
+    await expect(statuses[0]).toBe('available');
+    await expect(statuses.slice(1).every((status) => status === 'locked')).toBe(true);
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('courses.detail.signInToStart') }),
+    ).toHaveAttribute('href', '/sign-in?next=/courses/1');
+  },
+};
+
+export const SignedIn: Story = {
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await findTitle(canvas, pick(leadershipCourse.title))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('courses.detail.start') }),
+    ).toHaveAttribute('href', '/courses/1/learn');
+    await expect(canvasElement.querySelectorAll('[data-status="locked"]')).toHaveLength(0);
+  },
+};
+
+/** The sign-in button leads to sign-in, which returns here afterwards (`next`). */
+export const SignInToStart: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole(
+        'link',
+        { name: i18next.t('courses.detail.signInToStart') },
+        { timeout: 5000 },
+      ),
+    );
+    await expect(await findTitle(canvas, i18next.t('pages.signIn.title'))).toBeVisible();
+  },
+};
+
+/** A cover image, one hour exactly, and no trainer or category (those facts are left out). */
+export const WithCover: Story = {
+  args: { path: '/courses/2' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await findTitle(canvas, pick(excelCourse.title))).toBeVisible();
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(new RegExp(pick(excelCourse.title)));
+    // The outline shows durations too: read the facts by their labels.
+    const fact = (label: string) =>
+      [...canvasElement.querySelectorAll('dt')].find((term) => term.textContent === label)
+        ?.nextElementSibling;
+    await expect(fact(i18next.t('courses.detail.duration'))).toHaveTextContent(
+      i18next.t('courses.duration.hours', { count: 1 }),
+    );
+    await expect(fact(i18next.t('courses.detail.contents'))).toHaveTextContent(
+      i18next.t('courses.detail.contentCount', { count: 1 }),
+    );
+    const terms = [...canvasElement.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(terms).not.toContain(i18next.t('courses.detail.trainer'));
+    await expect(terms).not.toContain(i18next.t('courses.detail.category'));
+  },
+};
+
+export const NoContents: Story = {
+  args: { path: '/courses/12' },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(draftCourse.title))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: i18next.t('courses.detail.noContents') }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get('/v1/courses/:id', async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    // The route's own loading screen may show first; wait for the page's placeholders.
+    const label = await canvas.findByText(
+      i18next.t('courses.detail.loading'),
+      {},
+      { timeout: 5000 },
+    );
+    await expect(label.closest('[role="status"]')).not.toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18next.t('pages.courseDetail.title') }),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get('/v1/courses/:id', serverError));
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(
+      within(alert).getByRole('heading', { name: i18next.t('courses.detail.error') }),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
+    ).toBeVisible();
+  },
+};
+
+/** The API answers 404: a not-found state with a way back, not an error to retry. */
+export const NotFound: Story = {
+  args: { path: '/courses/999' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('courses.detail.notFoundTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('courses.detail.backToCourses') }),
+    ).toHaveAttribute('href', '/courses');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(document.title).toContain(i18next.t('courses.detail.notFoundTitle')),
+    );
+  },
+};
+
+/** A malformed id is not sent to the API at all. */
+export const InvalidId: Story = {
+  args: { path: '/courses/kursus-k3' },
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get('/v1/courses/:id', () => serverError()));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('courses.detail.notFoundTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** At 375 px the summary and its action come first, above the description and outline. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const action = await canvas.findByRole(
+      'link',
+      { name: i18next.t('courses.detail.signInToStart') },
+      { timeout: 5000 },
+    );
+    const about = canvas.getByRole('heading', {
+      level: 2,
+      name: i18next.t('courses.detail.about'),
+    });
+    await expect(action.getBoundingClientRect().bottom).toBeLessThan(
+      about.getBoundingClientRect().top,
+    );
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+  },
+};

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  EventCard,
+  EventCardSkeleton,
+  Pagination,
+  SkeletonGroup,
+} from '@ajar/ui';
+import type { Event, Page } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { useLocalized } from '../../data/localized';
+import { routerLink } from '../../shell/routerLink';
+import { EVENT_TIME_ZONE, eventStatus } from './eventTime';
+import type { useEventFilters } from './useEventFilters';
+
+type Filters = ReturnType<typeof useEventFilters>;
+
+/** Placeholder cards while a page loads: two rows on a wide screen. */
+const SKELETON_CARDS = 6;
+
+/** One page of events in the chosen tab: loading, failed, empty or the cards. */
+export function EventResults({ when, mode, page, path, update }: Filters) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  // One moment for the whole list, taken once: every card's status is judged against it.
+  const [now] = useState(Date.now);
+  const { data, error, isValidating, retry } = useApi<Page<Event>>(path, {
+    // The current page stays on screen while the next one loads, instead of a flash of skeleton.
+    keepPreviousData: true,
+  });
+
+  if (error)
+    return (
+      <ErrorState
+        title={t('events.error')}
+        description={t('events.errorHint')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  if (!data)
+    return (
+      <SkeletonGroup label={t('events.loading')}>
+        <CardGrid aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <EventCardSkeleton key={index} />
+          ))}
+        </CardGrid>
+      </SkeletonGroup>
+    );
+  if (data.items.length === 0) return <NoEvents {...{ when, mode, page, update }} />;
+
+  return (
+    <CardGrid
+      aria-label={t(when === 'past' ? 'events.listPast' : 'events.listUpcoming')}
+      footer={
+        <Pagination
+          page={data.page}
+          pageCount={data.totalPages}
+          label={t('events.pagination')}
+          onPageChange={(next) => {
+            update({ page: next });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      }
+    >
+      {data.items.map((event) => (
+        <EventCard
+          key={event.id}
+          headingLevel={2}
+          title={pick(event.title)}
+          href={`/events/${event.id}`}
+          renderLink={routerLink}
+          startAt={event.startsAt}
+          endAt={event.endsAt}
+          timeZone={EVENT_TIME_ZONE}
+          mode={event.mode}
+          location={event.location ?? undefined}
+          status={eventStatus(event, now)}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
+function NoEvents({ when, mode, page, update }: Omit<Filters, 'path'>) {
+  const { t } = useTranslation();
+  if (page > 1)
+    return (
+      <EmptyState
+        title={t('events.emptyPage')}
+        action={<Button onClick={() => update({ page: 1 })}>{t('events.firstPage')}</Button>}
+      />
+    );
+  return (
+    <EmptyState
+      title={t(when === 'past' ? 'events.emptyPast' : 'events.emptyUpcoming')}
+      description={t(mode ? 'events.emptyFiltered' : 'events.emptyHint')}
+      action={
+        mode && (
+          <Button variant="secondary" onClick={() => update({ mode: '' })}>
+            {t('events.showAllModes')}
+          </Button>
+        )
+      }
+    />
+  );
+}

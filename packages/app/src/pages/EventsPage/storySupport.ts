@@ -1,0 +1,23 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { Language } from '@ajar/tokens';
+import type { LocalizedText } from '@ajar/api/contract';
+import { i18next } from '../../i18n';
+
+/** The locale a story renders in: the test run's pin, else the toolbar's. */
+export const localeOf = (globals: Record<string, unknown>): Language =>
+  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
+    ? 'en'
+    : 'id';
+
+/** Fixture text in the language the story runs in, as the page picks it. */
+export const pick = (text: LocalizedText) => text[i18next.resolvedLanguage === 'en' ? 'en' : 'id'];
+
+/** A request that never answers, for loading states. */
+export const never = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+  });
+
+/** The API failing the way a crashed server does. */
+export const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });

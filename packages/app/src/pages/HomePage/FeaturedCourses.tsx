@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid, CourseCard, PageSection } from '@ajar/ui';
+import type { CourseSummary, Page } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
+import { routerLink } from '../../shell/routerLink';
+import { useCourseCardProps } from '../CoursesPage/courseCard';
+import { AsyncView } from '../RoadmapsPage/AsyncView';
+
+/** How many courses the home page features: one row on a wide screen. */
+export const FEATURED_COURSES = 4;
+
+/** The first courses of the catalogue, with a link to all of them. */
+export function FeaturedCourses() {
+  const { t } = useTranslation();
+  const cardProps = useCourseCardProps();
+  const courses = useApi<Page<CourseSummary>>(`/v1/courses?pageSize=${FEATURED_COURSES}`);
+  const label = t('homePage.featured.title');
+  return (
+    <PageSection
+      title={label}
+      seeAllHref="/courses"
+      seeAllLabel={t('homePage.seeAll')}
+      renderLink={routerLink}
+    >
+      <AsyncView
+        {...courses}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <CardGrid aria-label={t('homePage.featured.loading')} aria-busy="true">
+            {Array.from({ length: FEATURED_COURSES }, (_, index) => (
+              <CourseCard key={index} title="" isLoading />
+            ))}
+          </CardGrid>
+        }
+        errorTitle={t('homePage.featured.error')}
+        emptyTitle={t('homePage.featured.empty')}
+        emptyDescription={t('homePage.featured.emptyDescription')}
+        headingLevel={3}
+      >
+        {(data) => (
+          <CardGrid aria-label={label}>
+            {data.items.map((course) => (
+              <CourseCard key={course.id} {...cardProps(course)} headingLevel={3} />
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
+    </PageSection>
+  );
+}

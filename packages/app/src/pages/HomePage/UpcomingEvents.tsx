@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardGrid, EventCard, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
+import type { Event, Page } from '@ajar/api/contract';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { routerLink } from '../../shell/routerLink';
+import { AsyncView } from '../RoadmapsPage/AsyncView';
+import { eventStatus } from './eventStatus';
+
+/** How many upcoming events the home page shows. */
+export const HOME_EVENTS = 3;
+
+/** The next events, soonest first, with a link to all of them. */
+export function UpcomingEvents() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const events = useApi<Page<Event>>(`/v1/events?when=upcoming&pageSize=${HOME_EVENTS}`);
+  const label = t('homePage.events.title');
+  return (
+    <PageSection
+      title={label}
+      seeAllHref="/events"
+      seeAllLabel={t('homePage.seeAll')}
+      renderLink={routerLink}
+    >
+      <AsyncView
+        {...events}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <SkeletonGroup label={t('homePage.events.loading')}>
+            <CardGrid>
+              {Array.from({ length: HOME_EVENTS }, (_, index) => (
+                <Card key={index}>
+                  <Skeleton width="30%" />
+                  <Skeleton lines={3} />
+                </Card>
+              ))}
+            </CardGrid>
+          </SkeletonGroup>
+        }
+        errorTitle={t('homePage.events.error')}
+        emptyTitle={t('homePage.events.empty')}
+        emptyDescription={t('homePage.events.emptyDescription')}
+        headingLevel={3}
+      >
+        {(data) => (
+          <CardGrid aria-label={label}>
+            {data.items.map((event) => (
+              <EventCard
+                key={event.id}
+                title={pick(event.title)}
+                headingLevel={3}
+                href={`/events/${event.id}`}
+                renderLink={routerLink}
+                startAt={event.startsAt}
+                endAt={event.endsAt}
+                mode={event.mode}
+                location={event.location ?? undefined}
+                status={eventStatus(event)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
+    </PageSection>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { i18next } from '../../i18n';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
+import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
+import { failingThen, localeOf, never, pick, serverError } from '../RoadmapsPage/storySupport';
+import { emptyRoadmap, roadmapDetail } from './RoadmapDetailPage.fixtures';
+
+const detail = () => HttpResponse.json(roadmapDetail);
+
+/** /roadmaps/:id: one roadmap and its courses in order, against MSW in place of the API. */
+const meta = {
+  title: 'Pages/RoadmapDetail',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/roadmaps/2' },
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      ...shellHandlers,
+      http.get('/v1/roadmaps/2', detail),
+      http.get('/v1/roadmaps', () => HttpResponse.json({ items: roadmaps })),
+    );
+  },
+  loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findTitle = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name: string) =>
+  canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
+    await expect(canvas.getByText(pick(roadmapDetail.description))).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(
+      within(trail).getByRole('link', { name: i18next.t('pages.roadmaps.title') }),
+    ).toHaveAttribute('href', '/roadmaps');
+    const steps = canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') });
+    await expect(steps.tagName).toBe('OL');
+    const items = within(steps).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const first = roadmapDetail.courses[0]!;
+    await expect(within(items[0]!).getByRole('link', { name: pick(first.title) })).toHaveAttribute(
+      'href',
+      `/courses/${first.id}`,
+    );
+    await expect(
+      canvas.getByText(i18next.t('roadmaps.detail.coursesLead', { count: 3 })),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText(i18next.t('roadmaps.detail.progressNote'), { exact: false }),
+    ).toBeNull();
+    await expect(document.title).toContain(pick(roadmapDetail.title));
+  },
+};
+
+/** A signed-in learner is told where progress will show; no progress is made up. */
+export const SignedIn: Story = {
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
+    await expect(
+      canvas.getByText(i18next.t('roadmaps.detail.progressNote'), { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(never('/v1/roadmaps/2'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, i18next.t('pages.roadmapDetail.title'))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18next.t('roadmaps.detail.loading'),
+    );
+  },
+};
+
+export const NoCourses: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get('/v1/roadmaps/2', () => HttpResponse.json(emptyRoadmap)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(emptyRoadmap.title))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: i18next.t('roadmaps.detail.noCourses') }),
+    ).toBeVisible();
+  },
+};
+
+/** An address of a roadmap that does not exist: a way back, not an error. */
+export const NotFound: Story = {
+  args: { path: '/roadmaps/999' },
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get('/v1/roadmaps/999', () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'Roadmap tidak ditemukan' } },
+          { status: 404 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('roadmaps.detail.notFound') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: i18next.t('roadmaps.detail.back') }));
+    await expect(await findTitle(canvas, i18next.t('pages.roadmaps.title'))).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get('/v1/roadmaps/2', serverError));
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(
+      within(alert).getByRole('heading', { name: i18next.t('roadmaps.detail.error') }),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
+    ).toBeVisible();
+  },
+};
+
+export const RetryAfterError: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(failingThen('/v1/roadmaps/2', 1, detail));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+    await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, type StateHeadingLevel } from '@ajar/ui';
+
+export interface AsyncViewProps<T> {
+  /** What `useApi` answered. */
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  retry: () => void;
+  /** Whether the answer has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** Placeholders in the content's shape. */
+  skeleton: ReactNode;
+  errorTitle: string;
+  errorDescription?: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** Heading level of the empty and error titles, to fit the page outline. */
+  headingLevel: StateHeadingLevel;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One list's loading, error, empty and loaded states, so every section of a page fails on
+ * its own. Data already shown stays when a later refresh fails.
+ */
+export function AsyncView<T>({
+  data,
+  error,
+  isLoading,
+  isValidating,
+  retry,
+  isEmpty,
+  skeleton,
+  errorTitle,
+  errorDescription,
+  emptyTitle,
+  emptyDescription,
+  headingLevel,
+  children,
+}: AsyncViewProps<T>) {
+  const { t } = useTranslation();
+  if (data === undefined && error)
+    return (
+      <ErrorState
+        headingLevel={headingLevel}
+        title={errorTitle}
+        description={errorDescription}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  if (data === undefined || isLoading) return <>{skeleton}</>;
+  if (isEmpty(data))
+    return (
+      <EmptyState headingLevel={headingLevel} title={emptyTitle} description={emptyDescription} />
+    );
+  return <>{children(data)}</>;
+}

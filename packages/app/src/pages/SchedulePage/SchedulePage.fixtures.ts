@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import type { Event } from '@ajar/api/contract';
+import { allEvents } from '../EventsPage/EventsPage.fixtures';
+import { jakartaDay } from '../EventsPage/eventTime';
+
+/**
+ * GET /v1/schedule as the API answers it: the events overlapping [from, to). `requests`
+ * keeps every query the page sent.
+ */
+export function scheduleApi(events: Event[] = allEvents) {
+  const requests: URLSearchParams[] = [];
+  const handler = http.get('/v1/schedule', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    requests.push(query);
+    const from = Date.parse(query.get('from') ?? '');
+    const to = Date.parse(query.get('to') ?? '');
+    const items = events.filter(
+      (event) => Date.parse(event.startsAt) < to && Date.parse(event.endsAt) >= from,
+    );
+    return HttpResponse.json({ items });
+  });
+  return { handler, requests };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Two events today and one in three days, for the current month's view. */
+export function eventsAroundNow(): Event[] {
+  // Midday of today's date in Jakarta, so the events stay inside that date there.
+  const noon = Date.parse(`${jakartaDay(Date.now())}T12:00:00+07:00`);
+  const at = (offsetHours: number) => new Date(noon + offsetHours * HOUR_MS).toISOString();
+  const [first, second] = allEvents;
+  return [
+    { ...first!, id: 201, startsAt: at(-2), endsAt: at(-1) },
+    { ...second!, id: 202, startsAt: at(1), endsAt: at(3) },
+  ];
+}

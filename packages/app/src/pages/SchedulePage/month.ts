@@ -1,0 +1,75 @@
+import type { Event } from '@ajar/api/contract';
+import type { AgendaDay } from '@ajar/ui';
+import { jakartaDay } from '../EventsPage/eventTime';
+
+/** Jakarta is UTC+7 all year (no daylight saving), so month bounds can name the offset. */
+const JAKARTA_OFFSET = '+07:00';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A valid `YYYY-MM` from the address, else the current month in Jakarta. */
+export function monthOrCurrent(value: string | null, now: number = Date.now()): string {
+  return value && MONTH.test(value) ? value : jakartaDay(now).slice(0, 7);
+}
+
+/** The month `delta` months from `month`, `YYYY-MM`. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, index - 1 + delta, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** `YYYY-MM-DD` of the month's last day. */
+export function lastDayOf(month: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The schedule request for a month: from its first to its last day, both named in Jakarta
+ * time (a bare date would mean UTC days and miss the small hours of the first).
+ */
+export function schedulePath(month: string): string {
+  const query = new URLSearchParams({
+    from: `${month}-01T00:00:00${JAKARTA_OFFSET}`,
+    to: `${shiftMonth(month, 1)}-01T00:00:00${JAKARTA_OFFSET}`,
+  });
+  return `/v1/schedule?${query.toString()}`;
+}
+
+/**
+ * Events grouped by their Jakarta day within the month, in time order. An event that began
+ * in the month before is listed on the month's first day.
+ */
+export function groupByDay(
+  events: readonly Event[],
+  month: string,
+  now: number = Date.now(),
+  title: (event: Event) => string = (event) => event.title.id,
+): AgendaDay[] {
+  const first = `${month}-01`;
+  const last = lastDayOf(month);
+  const today = jakartaDay(now);
+  const days = new Map<string, AgendaDay>();
+  const sorted = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  for (const event of sorted) {
+    const start = jakartaDay(event.startsAt);
+    const date = start < first ? first : start;
+    if (date > last) continue;
+    let day = days.get(date);
+    if (!day) {
+      day = { date, isToday: date === today, events: [] };
+      days.set(date, day);
+    }
+    day.events.push({
+      id: event.id,
+      title: title(event),
+      href: `/events/${event.id}`,
+      startAt: event.startsAt,
+      endAt: event.endsAt,
+      mode: event.mode,
+      location: event.location ?? undefined,
+    });
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}

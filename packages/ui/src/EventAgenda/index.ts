@@ -1,0 +1,2 @@
+export { EventAgenda } from './EventAgenda';
+export type { AgendaDay, AgendaEvent, EventAgendaProps } from './EventAgenda';

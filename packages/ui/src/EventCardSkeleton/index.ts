@@ -1,0 +1,2 @@
+export { EventCardSkeleton } from './EventCardSkeleton';
+export type { EventCardSkeletonProps } from './EventCardSkeleton';

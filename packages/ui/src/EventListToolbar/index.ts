@@ -1,0 +1,2 @@
+export { EventListToolbar } from './EventListToolbar';
+export type { EventListToolbarProps } from './EventListToolbar';

@@ -1,0 +1,2 @@
+export { PageSection } from './PageSection';
+export type { PageSectionHeadingLevel, PageSectionProps } from './PageSection';

@@ -1,0 +1,2 @@
+export { StepList } from './StepList';
+export type { StepListProps } from './StepList';
