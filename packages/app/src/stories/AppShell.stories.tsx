@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { BootScreen } from '../App';
 import { i18next } from '../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';
+import { localeOf } from './storySupport';
 
 /**
  * The app shell as a learner meets it, against MSW in place of the API: signed out, signed
@@ -20,11 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 export const SignedOut: Story = {
   loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],

@@ -1,38 +1,9 @@
-import styled, { css } from 'styled-components';
-import { color, component, space } from '@ajar/tokens';
-import { Card } from '../Card';
-import { stretchedCard } from '../internal/link/stretchedLink';
+import styled from 'styled-components';
+import { space } from '@ajar/tokens';
 
-export const Root = styled(Card)<{ $hasLink: boolean }>`
-  height: 100%;
-  ${({ $hasLink }) => $hasLink && stretchedCard}
-`;
+import { coverBox } from '../internal/cardCover';
 
-const cover = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${component.courseCardCoverRatio};
-`;
-
-export const Cover = styled.img`
-  ${cover}
-  object-fit: cover;
-  background: ${color.surfaceSunken};
-`;
-
-/** Shown when a course has no cover (or it fails to load): the tenant tint and a book. */
-export const CoverFallback = styled.div`
-  ${cover}
-  display: grid;
-  place-items: center;
-  background: ${color.primarySubtle};
-  color: ${color.onPrimarySubtle};
-
-  svg {
-    width: ${component.courseCardFallbackIconSize};
-    height: ${component.courseCardFallbackIconSize};
-  }
-`;
+export { CardRoot as Root, CoverImage as Cover, CoverFallback } from '../internal/cardCover';
 
 export const Badges = styled.div`
   display: flex;
@@ -45,5 +16,5 @@ export const Progress = styled.div`
 `;
 
 export const LoadingCover = styled.div`
-  ${cover}
+  ${coverBox}
 `;

@@ -1,41 +1,12 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { color, component, fontSize, lineHeight, space } from '@ajar/tokens';
-import { Card } from '../Card';
-import { stretchedCard } from '../internal/link';
 
-export const Root = styled(Card)<{ $hasLink: boolean }>`
-  height: 100%;
-  ${({ $hasLink }) => $hasLink && stretchedCard}
-`;
+import { coverBox } from '../internal/cardCover';
 
-const cover = css`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${component.courseCardCoverRatio};
-`;
-
-export const Cover = styled.img`
-  ${cover}
-  object-fit: cover;
-  background: ${color.surfaceSunken};
-`;
-
-/** Without a cover: the tenant tint and a route, so roadmaps read apart from courses. */
-export const CoverFallback = styled.div`
-  ${cover}
-  display: grid;
-  place-items: center;
-  background: ${color.primarySubtle};
-  color: ${color.onPrimarySubtle};
-
-  svg {
-    width: ${component.courseCardFallbackIconSize};
-    height: ${component.courseCardFallbackIconSize};
-  }
-`;
+export { CardRoot as Root, CoverImage as Cover, CoverFallback } from '../internal/cardCover';
 
 export const LoadingCover = styled.div`
-  ${cover}
+  ${coverBox}
 `;
 
 export const Body = styled.div`

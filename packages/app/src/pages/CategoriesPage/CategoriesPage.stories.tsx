@@ -11,12 +11,9 @@ import {
   serverError,
 } from '../CoursesPage/CoursesPage.fixtures';
 import { categoryFixtures } from './CategoriesPage.fixtures';
+import { localeOf, expectErrorState } from '../../stories/storySupport';
 
 /** Course categories against MSW: every state, and opening the catalog filtered to one. */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
 
@@ -113,15 +110,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/categories', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('categories.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'categories.error'),
 };
 
 /** At 375 px the categories form one column. */

@@ -7,16 +7,13 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { serverError } from '../CoursesPage/CoursesPage.fixtures';
 import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
+import { localeOf, expectErrorState } from '../../stories/storySupport';
 
 /**
  * A course's page against MSW: signed out (sign in to start) and signed in (start
  * learning), a course with a cover and one without contents, loading, failing, and an
  * unknown or malformed course id.
  */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
 const courses: CourseDetail[] = [leadershipCourse, excelCourse, draftCourse];
@@ -160,15 +157,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/courses/:id', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('courses.detail.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.detail.error'),
 };
 
 /** The API answers 404: a not-found state with a way back, not an error to retry. */

@@ -124,5 +124,4 @@ export function coursesHandler(courses: CourseSummary[] = courseFixtures) {
 export const categoriesHandler = (items: Category[] = categoryFixtures) =>
   http.get('/v1/categories', () => HttpResponse.json({ items }));
 
-export const serverError = () =>
-  HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });
+export { serverError } from '../../stories/storySupport';

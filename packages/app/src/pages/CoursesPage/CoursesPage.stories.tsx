@@ -11,15 +11,12 @@ import {
   coursesHandler,
   serverError,
 } from './CoursesPage.fixtures';
+import { localeOf, expectErrorState } from '../../stories/storySupport';
 
 /**
  * The course catalog against MSW: every state of the list, and searching, filtering and
  * paging as a learner does it (the fake API filters like the real one).
  */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
 const courseTitle = (id: number) => pick(courseFixtures.find((c) => c.id === id)!.title);
@@ -102,15 +99,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/courses', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('courses.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.error'),
 };
 
 export const RetryAfterError: Story = {

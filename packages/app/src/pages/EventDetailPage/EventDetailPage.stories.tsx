@@ -10,7 +10,7 @@ import {
   pastEvents,
   upcomingEvents,
 } from '../EventsPage/EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from '../EventsPage/storySupport';
+import { localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { registrationApi } from './EventDetailPage.fixtures';
 
 const [webinar, drill] = upcomingEvents as [(typeof upcomingEvents)[0], (typeof upcomingEvents)[0]];

@@ -11,7 +11,7 @@ import {
   pastEvents,
   upcomingEvents,
 } from './EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from './storySupport';
+import { localeOf, never, pick, serverError } from '../../stories/storySupport';
 
 /** /events: the company's events by tab, type and page, against MSW in place of the API. */
 const meta = {

@@ -6,12 +6,9 @@ import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { courseFixtures, coursesHandler, serverError } from '../CoursesPage/CoursesPage.fixtures';
+import { localeOf, expectErrorState } from '../../stories/storySupport';
 
 /** The guideline courses (display type 2) against MSW, in every state of the list. */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
 const guidelines = courseFixtures.filter((c) => c.displayType === 2);
@@ -88,15 +85,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/courses', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('courses.guidelines.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.guidelines.error'),
 };
 
 /** At 375 px the guidelines form one column. */

@@ -4,15 +4,12 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { expectSections } from '../TermsPage/document/documentChecks';
 import { HELP_SECTIONS } from './HelpPage.sections';
+import { localeOf } from '../../stories/storySupport';
 
 /**
  * Help in the informational layout. Static text: no loading or error state; the English
  * version is the same story in the `:en` test projects.
  */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const meta = {
   title: 'Pages/Help',

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
-import { failingThen, localeOf, never, pick, serverError } from '../RoadmapsPage/storySupport';
+import { failingThen, localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { categories, coursePage, courses, eventPage, events } from './HomePage.fixtures';
 
 const COURSES = '/v1/courses';

@@ -5,7 +5,7 @@ import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
-import { eventStatus } from './eventStatus';
+import { eventStatus } from '../EventsPage/eventTime';
 
 /** How many upcoming events the home page shows. */
 export const HOME_EVENTS = 3;

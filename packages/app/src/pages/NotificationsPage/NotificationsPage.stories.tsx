@@ -5,7 +5,7 @@ import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { roadmapDetail } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
-import { localeOf, never, pick, serverError } from '../RoadmapsPage/storySupport';
+import { localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { longHistory, memberNotifications, notificationApi } from './NotificationsPage.fixtures';
 
 const LIST = '/v1/notifications';

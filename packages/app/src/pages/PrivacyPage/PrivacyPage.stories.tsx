@@ -6,15 +6,12 @@ import {
   expectSections,
   expectUpdatedOn,
 } from '../TermsPage/document/documentChecks';
+import { localeOf } from '../../stories/storySupport';
 
 /**
  * The privacy policy in the informational layout. Static text: no loading or error state; the
  * English version is the same story in the `:en` test projects.
  */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const meta = {
   title: 'Pages/Privacy',

@@ -4,7 +4,14 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
-import { failingThen, localeOf, never, pick, serverError } from '../RoadmapsPage/storySupport';
+import {
+  failingThen,
+  localeOf,
+  never,
+  pick,
+  serverError,
+  expectErrorState,
+} from '../../stories/storySupport';
 import { emptyRoadmap, roadmapDetail } from './RoadmapDetailPage.fixtures';
 
 const detail = () => HttpResponse.json(roadmapDetail);
@@ -128,15 +135,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/roadmaps/2', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('roadmaps.detail.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'roadmaps.detail.error'),
 };
 
 export const RetryAfterError: Story = {

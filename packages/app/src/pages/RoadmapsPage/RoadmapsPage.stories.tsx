@@ -5,7 +5,14 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { roadmapDetail } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
 import { roadmaps } from './RoadmapsPage.fixtures';
-import { failingThen, localeOf, never, pick, serverError } from './storySupport';
+import {
+  failingThen,
+  localeOf,
+  never,
+  pick,
+  serverError,
+  expectErrorState,
+} from '../../stories/storySupport';
 
 const list = () => HttpResponse.json({ items: roadmaps });
 
@@ -83,15 +90,7 @@ export const Error: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(http.get('/v1/roadmaps', serverError));
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: i18next.t('roadmaps.error') }),
-    ).toBeVisible();
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'roadmaps.error'),
 };
 
 /** The first request fails; "try again" brings the list. */

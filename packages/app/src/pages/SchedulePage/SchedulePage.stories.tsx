@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { eventHandler, upcomingEvents } from '../EventsPage/EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from '../EventsPage/storySupport';
+import { localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { eventsAroundNow, scheduleApi } from './SchedulePage.fixtures';
 
 /** /schedule: a month of events by day, against MSW in place of the API. */

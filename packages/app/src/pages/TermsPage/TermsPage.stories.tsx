@@ -2,15 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { TERMS_SECTIONS } from './TermsPage.sections';
 import { expectContentsJump, expectSections, expectUpdatedOn } from './document/documentChecks';
+import { localeOf } from '../../stories/storySupport';
 
 /**
  * The terms of use in the informational layout. Static text: no loading or error state; the
  * English version is the same story in the `:en` test projects.
  */
-const localeOf = (globals: Record<string, unknown>) =>
-  ((import.meta.env.STORYBOOK_LOCALE as string | undefined) ?? globals.locale) === 'en'
-    ? 'en'
-    : 'id';
 
 const meta = {
   title: 'Pages/Terms',

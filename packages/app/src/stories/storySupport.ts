@@ -1,7 +1,8 @@
+import { expect, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import type { Language } from '@ajar/tokens';
 import type { LocalizedText } from '@ajar/api/contract';
-import { i18next } from '../../i18n';
+import { i18next } from '../i18n';
 
 /** The locale a story renders in: the test run's pin, else the toolbar's. */
 export const localeOf = (globals: Record<string, unknown>): Language =>
@@ -27,3 +28,12 @@ export const failingThen = (path: string, failures: number, ok: () => Response) 
   let calls = 0;
   return http.get(path, () => (calls++ < failures ? serverError() : ok()));
 };
+
+/** The failed state every data page shows: an alert with its heading and a retry button. */
+export async function expectErrorState(canvasElement: HTMLElement, titleKey: string) {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+  await expect(within(alert).getByRole('heading', { name: i18next.t(titleKey) })).toBeVisible();
+  await expect(
+    within(alert).getByRole('button', { name: i18next.t('common.retry') }),
+  ).toBeVisible();
+}
