@@ -33,6 +33,32 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   help: async () => ({ Component: (await import('./pages/HelpPage')).HelpPage }),
   terms: async () => ({ Component: (await import('./pages/TermsPage')).TermsPage }),
   privacy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
+  redeemVoucher: async () => ({
+    Component: (await import('./pages/RedeemVoucherPage')).RedeemVoucherPage,
+  }),
+  learn: async () => ({ Component: (await import('./pages/LearnPage')).LearnPage }),
+  myCourses: async () => ({ Component: (await import('./pages/MyCoursesPage')).MyCoursesPage }),
+  myCourseDetail: async () => ({
+    Component: (await import('./pages/MyCourseDetailPage')).MyCourseDetailPage,
+  }),
+  attemptHistory: async () => ({
+    Component: (await import('./pages/AttemptHistoryPage')).AttemptHistoryPage,
+  }),
+  attemptDetail: async () => ({
+    Component: (await import('./pages/AttemptDetailPage')).AttemptDetailPage,
+  }),
+  moduleScore: async () => ({
+    Component: (await import('./pages/ModuleScorePage')).ModuleScorePage,
+  }),
+  certificates: async () => ({
+    Component: (await import('./pages/CertificatesPage')).CertificatesPage,
+  }),
+  certificateCheck: async () => ({
+    Component: (await import('./pages/CertificateCheckPage')).CertificateCheckPage,
+  }),
+  certificateValid: async () => ({
+    Component: (await import('./pages/CertificateValidPage')).CertificateValidPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
   }),

@@ -13,3 +13,7 @@ export * from './limits';
 export * from './messages';
 export * from './notifications';
 export * from './registrations';
+export * from './learning';
+export * from './quiz';
+export * from './scores';
+export * from './certificates';

@@ -53,6 +53,10 @@ export interface CourseTable {
   /** COURSE_DISPLAY_TYPE: 0 Default, 1 Catalog, 2 Guideline. */
   display_type: number;
   duration_minutes: number;
+  /** 0 is free (enrol directly); anything else opens only with a voucher. */
+  price: Generated<number>;
+  /** Certificates of this course expire after this many days; null never. */
+  certificate_valid_days: number | null;
   created_at: CreatedAt;
 }
 
@@ -72,6 +76,16 @@ export interface CourseContentTable {
   title_id: string;
   title_en: string;
   duration_minutes: number;
+  /** Rich text (HTML) of modules and summaries. */
+  body_id: string | null;
+  body_en: string | null;
+  video_url: string | null;
+  pdf_url: string | null;
+  meeting_starts_at: Timestamp | null;
+  meeting_ends_at: Timestamp | null;
+  meeting_mode: 'online' | 'offline' | null;
+  meeting_location: string | null;
+  meeting_url: string | null;
 }
 
 export interface RoadmapTable {
@@ -137,6 +151,125 @@ export interface EventRegistrationTable {
   created_at: CreatedAt;
 }
 
+export interface VoucherTable {
+  id: Generated<number>;
+  company_id: number;
+  course_id: number;
+  /** Matched case-insensitively. */
+  code: string;
+  /** Redemptions allowed in all (1 = single-use); null = unlimited. */
+  max_uses: number | null;
+  /** Redemptions allowed per learner. */
+  per_user_limit: Generated<number>;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface EnrolmentTable {
+  id: Generated<number>;
+  company_id: number;
+  course_id: number;
+  user_id: number;
+  source: 'free' | 'voucher';
+  /** Done contents out of all, 0-100: kept on the row so lists need no recount. */
+  progress: Generated<number>;
+  completed_at: Timestamp | null;
+  last_activity_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface VoucherRedemptionTable {
+  id: Generated<number>;
+  voucher_id: number;
+  user_id: number;
+  enrolment_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ContentProgressTable {
+  enrolment_id: number;
+  content_id: number;
+  completed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface QuizTable {
+  id: Generated<number>;
+  content_id: number;
+  /** QUIZ_KIND: 0 Quiz, 1 Evaluation. */
+  kind: Generated<number>;
+  time_limit_seconds: number | null;
+  max_attempts: number | null;
+  shuffle_questions: Generated<boolean>;
+  shuffle_options: Generated<boolean>;
+  review: Generated<'never' | 'afterSubmit'>;
+  pass_threshold: Generated<number>;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  quiz_id: number;
+  position: number;
+  type: 'single' | 'multiple' | 'trueFalse' | 'shortAnswer' | 'likert';
+  text_id: string;
+  text_en: string;
+  /** shortAnswer: accepted answers, compared case- and space-insensitively. */
+  accepted_answers: Generated<string[]>;
+  explanation_id: string | null;
+  explanation_en: string | null;
+  /** numeric comes back as text from PostgreSQL. */
+  points: ColumnType<string, number | string | undefined, number | string>;
+}
+
+export interface QuestionOptionTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text_id: string;
+  text_en: string;
+  is_correct: Generated<boolean>;
+}
+
+export interface AttemptTable {
+  id: Generated<number>;
+  company_id: number;
+  quiz_id: number;
+  user_id: number;
+  enrolment_id: number;
+  attempt_number: number;
+  /** Question ids in the order this attempt shows them. */
+  question_order: number[];
+  /** Option ids per question id, in this attempt's order. */
+  option_order: ColumnType<Record<string, number[]>, string | undefined, string>;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deadline_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  /** numeric(5,1) as text; null until submitted, and always for evaluations. */
+  score: ColumnType<string | null, number | null | undefined, number | null>;
+  passed: boolean | null;
+  correct_count: number | null;
+}
+
+export interface AttemptAnswerTable {
+  attempt_id: number;
+  question_id: number;
+  /** AnswerValue as JSON. */
+  value: ColumnType<unknown, string, string>;
+  answered_at: Timestamp;
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CertificateTable {
+  id: Generated<number>;
+  company_id: number;
+  enrolment_id: number;
+  user_id: number;
+  course_id: number;
+  code: string;
+  issued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Schema {
   companies: CompanyTable;
   users: UserTable;
@@ -151,6 +284,16 @@ export interface Schema {
   notifications: NotificationTable;
   devices: DeviceTable;
   event_registrations: EventRegistrationTable;
+  vouchers: VoucherTable;
+  enrolments: EnrolmentTable;
+  voucher_redemptions: VoucherRedemptionTable;
+  content_progress: ContentProgressTable;
+  quizzes: QuizTable;
+  questions: QuestionTable;
+  question_options: QuestionOptionTable;
+  attempts: AttemptTable;
+  attempt_answers: AttemptAnswerTable;
+  certificates: CertificateTable;
 }
 
 export type Company = Selectable<CompanyTable>;

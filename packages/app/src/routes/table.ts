@@ -25,7 +25,17 @@ export type PageKind =
   | 'classes'
   | 'help'
   | 'terms'
-  | 'privacy';
+  | 'privacy'
+  | 'redeemVoucher'
+  | 'learn'
+  | 'myCourses'
+  | 'myCourseDetail'
+  | 'attemptHistory'
+  | 'attemptDetail'
+  | 'moduleScore'
+  | 'certificates'
+  | 'certificateCheck'
+  | 'certificateValid';
 
 export interface RouteEntry {
   path: string;
@@ -73,7 +83,7 @@ const publicRoutes: RouteEntry[] = [
   },
   { path: '/schedule', layout: 'public', key: 'schedule', page: 'schedule' },
   { path: '/notifications', layout: 'public', key: 'notifications', page: 'notifications' },
-  { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher' },
+  { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher', page: 'redeemVoucher' },
   { path: '/categories', layout: 'public', key: 'categories', page: 'categories' },
   { path: '/forum/module', layout: 'public', key: 'forumModule', crumb: true },
   { path: '/forum/topic', layout: 'public', key: 'forumTopic', crumb: true },
@@ -105,22 +115,44 @@ const publicRoutes: RouteEntry[] = [
 ];
 
 const learnRoutes: RouteEntry[] = [
-  { path: '/courses/:id/learn', layout: 'none', key: 'learn', sample: '/courses/1/learn' },
+  {
+    path: '/courses/:id/learn',
+    layout: 'none',
+    key: 'learn',
+    page: 'learn',
+    sample: '/courses/1/learn',
+  },
   {
     path: '/courses/:id/learn/:learnId',
     layout: 'none',
     key: 'learn',
+    page: 'learn',
     sample: '/courses/1/learn/2',
   },
 ];
 
 const informationalRoutes: RouteEntry[] = [
-  { path: '/certificate-is-valid', layout: 'informational', key: 'certificateValid' },
-  { path: '/redeem-voucher-p', layout: 'informational', key: 'redeemVoucherPartner' },
+  {
+    path: '/certificate-is-valid',
+    layout: 'informational',
+    key: 'certificateValid',
+    page: 'certificateValid',
+  },
+  {
+    path: '/redeem-voucher-p',
+    layout: 'informational',
+    key: 'redeemVoucherPartner',
+    page: 'redeemVoucher',
+  },
   { path: '/help', layout: 'informational', key: 'help', page: 'help' },
   { path: '/terms-of-use', layout: 'informational', key: 'terms', page: 'terms' },
   { path: '/privacy-policy', layout: 'informational', key: 'privacy', page: 'privacy' },
-  { path: '/certificate-check', layout: 'informational', key: 'certificateCheck' },
+  {
+    path: '/certificate-check',
+    layout: 'informational',
+    key: 'certificateCheck',
+    page: 'certificateCheck',
+  },
 ];
 
 const m = (path: string, key: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -136,27 +168,38 @@ const memberRoutes: RouteEntry[] = [
   m('/my-dashboard', 'myDashboard'),
   m('/my-events', 'myEvents'),
   m('/my-psychotests', 'myPsychotests'),
-  m('/my-courses', 'myCourses'),
-  m('/my-courses/:id', 'myCourseDetail', { parent: 'myCourses', sample: '/my-courses/1' }),
+  m('/my-courses', 'myCourses', { page: 'myCourses' }),
+  m('/my-courses/:id', 'myCourseDetail', {
+    parent: 'myCourses',
+    sample: '/my-courses/1',
+    page: 'myCourseDetail',
+  }),
   m('/my-courses/:id/:idParticipantModule/riwayat-nilai-modul', 'moduleScoreHistory', {
+    page: 'attemptHistory',
     sample: '/my-courses/1/2/riwayat-nilai-modul',
   }),
   m('/my-courses/:id/:idParticipantModule/riwayat-nilai-modul/:idScore', 'moduleScoreDetail', {
+    page: 'attemptDetail',
     sample: '/my-courses/1/2/riwayat-nilai-modul/3',
   }),
   m('/my-courses/:id/riwayat-nilai-ujian-akhir', 'finalScoreHistory', {
+    page: 'attemptHistory',
     sample: '/my-courses/1/riwayat-nilai-ujian-akhir',
   }),
   m('/my-courses/:id/riwayat-nilai-ujian-akhir/:idScore', 'finalScoreDetail', {
+    page: 'attemptDetail',
     sample: '/my-courses/1/riwayat-nilai-ujian-akhir/3',
   }),
   m('/my-courses/:id/riwayat-evaluasi', 'evaluationHistory', {
+    page: 'attemptHistory',
     sample: '/my-courses/1/riwayat-evaluasi',
   }),
   m('/my-courses/:id/riwayat-evaluasi/:idScore', 'evaluationDetail', {
+    page: 'attemptDetail',
     sample: '/my-courses/1/riwayat-evaluasi/3',
   }),
   m('/my-courses/:id/:idModul/detail-nilai', 'moduleScore', {
+    page: 'moduleScore',
     sample: '/my-courses/1/2/detail-nilai',
   }),
   team('/my-team/training-request', 'trainingRequests'),
@@ -212,7 +255,7 @@ const memberRoutes: RouteEntry[] = [
   m('/my-daily-quiz', 'dailyQuiz'),
   m('/leaderboard-point', 'leaderboardPoints'),
   m('/profile', 'profile'),
-  m('/certificate', 'certificates'),
+  m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword'),
   m('/training', 'trainings'),
   m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),

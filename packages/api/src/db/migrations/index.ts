@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-catalog';
 import * as m0002 from './0002-devices';
 import * as m0003 from './0003-event-registrations';
+import * as m0004 from './0004-learning';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalog': m0001,
   '0002-devices': m0002,
   '0003-event-registrations': m0003,
+  '0004-learning': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

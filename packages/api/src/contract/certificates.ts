@@ -1,0 +1,49 @@
+import { z } from '@hono/zod-openapi';
+import { LocalizedText } from './common';
+
+export const CERTIFICATE_STATES = ['valid', 'revoked', 'expired'] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];
+
+/** GET /v1/my/certificates */
+export const MyCertificate = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    course: z.object({ id: z.number().int(), title: LocalizedText }),
+    learnerName: z.string(),
+    issuedAt: z.string().openapi({ format: 'date-time' }),
+    expiresAt: z.string().nullable().openapi({ format: 'date-time' }),
+    revokedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    state: z.enum(CERTIFICATE_STATES),
+  })
+  .openapi('MyCertificate');
+export type MyCertificate = z.infer<typeof MyCertificate>;
+
+/**
+ * GET /v1/certificates/{code}: the public check, no sign-in. Reveals only name, course and
+ * dates; an unknown code is 404.
+ */
+export const CertificateCheck = z
+  .object({
+    code: z.string(),
+    state: z.enum(CERTIFICATE_STATES),
+    learnerName: z.string(),
+    courseTitle: LocalizedText,
+    issuedAt: z.string().openapi({ format: 'date-time' }),
+    expiresAt: z.string().nullable().openapi({ format: 'date-time' }),
+    revokedAt: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('CertificateCheck');
+export type CertificateCheck = z.infer<typeof CertificateCheck>;
+
+/** Codes look like AJR-7K2M-Q9XD: unambiguous letters and digits, case-insensitive. */
+export const CERTIFICATE_CODE_PATTERN = /^AJR-[0-9A-HJ-NP-Z]{4}-[0-9A-HJ-NP-Z]{4}$/;
+
+export const CertificateCodeParam = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .openapi({ param: { name: 'code', in: 'path' }, example: 'AJR-7K2M-Q9XD' }),
+});

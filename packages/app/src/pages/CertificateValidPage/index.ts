@@ -1,0 +1,2 @@
+// Replaced by the page itself; until then the route shows its titled placeholder.
+export { PlaceholderPage as CertificateValidPage } from '../PlaceholderPage';
