@@ -18,6 +18,12 @@ import { deviceRoutes } from './routes/devices';
 import { renderDocs } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { attemptRoutes } from './routes/learning/attempts';
+import { certificateRoutes } from './routes/learning/certificates';
+import { enrolmentRoutes } from './routes/learning/enrolment';
+import { learnRoutes } from './routes/learning/learn';
+import { myCourseRoutes } from './routes/learning/my-courses';
+import { voucherRoutes } from './routes/learning/vouchers';
 import { serveApp, serveDirectory } from './static';
 
 export interface AppDeps {
@@ -52,6 +58,12 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
   app.route('/v1', registrationRoutes(db, tokens));
   app.route('/v1/notifications', notificationRoutes(db, tokens));
   app.route('/v1/devices', deviceRoutes(db, tokens));
+  app.route('/v1', enrolmentRoutes(db, tokens));
+  app.route('/v1', voucherRoutes(db, tokens));
+  app.route('/v1', learnRoutes(db, tokens));
+  app.route('/v1', attemptRoutes(db, tokens));
+  app.route('/v1', myCourseRoutes(db, tokens));
+  app.route('/v1', certificateRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -5,6 +5,8 @@ import { CATEGORIES, insertCategories } from './categories';
 import { COMPANIES, DEMO_COMPANY_NAME, insertCompany, type CompanySeed } from './companies';
 import { COURSES, insertCourses } from './courses';
 import { EVENTS, insertEvents } from './events';
+import { insertLearning } from './learning';
+import { insertQuizzes } from './quizzes';
 import { NOTIFICATIONS, insertNotifications } from './notifications';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
@@ -46,6 +48,17 @@ async function seedCompany(
 
   const courses = await insertCourses(db, companyId, COURSES[key], categories, users);
   log(`seed: ${plural(courses.ids.size, 'course', 'courses')} (${courses.contents} contents)`);
+
+  // Quizzes first: the learning seed's demo progress may refer to them.
+  const quizzes = await insertQuizzes(db, key, courses.ids);
+  if (quizzes > 0) log(`seed: ${plural(quizzes, 'quiz', 'quizzes')}`);
+  const learning = await insertLearning(db, key, { companyId, users, courses: courses.ids, now });
+  if (learning.vouchers > 0) {
+    log(`seed: ${plural(learning.vouchers, 'voucher', 'vouchers')}`);
+  }
+  if (learning.enrolments > 0) {
+    log(`seed: ${plural(learning.enrolments, 'enrolment', 'enrolments')}`);
+  }
 
   const roadmaps = ROADMAPS[key];
   const links = await insertRoadmaps(db, companyId, roadmaps, courses.ids);
