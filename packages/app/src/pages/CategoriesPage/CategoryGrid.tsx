@@ -36,7 +36,7 @@ export function CategoryGridSkeleton() {
     <SkeletonGroup label={t('categories.loading')}>
       <CardGrid>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Card key={index}>
+          <Card key={`loading-${index}`}>
             <Skeleton width="60%" />
             <Skeleton width="30%" />
           </Card>

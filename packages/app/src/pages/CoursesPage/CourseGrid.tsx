@@ -31,7 +31,7 @@ export function CourseGridSkeleton({ label }: { label: string }) {
   return (
     <CardGrid aria-label={label} aria-busy="true">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <CourseCard key={index} title="" isLoading />
+        <CourseCard key={`loading-${index}`} title="" isLoading />
       ))}
     </CardGrid>
   );

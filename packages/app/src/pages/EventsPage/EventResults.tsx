@@ -48,7 +48,7 @@ export function EventResults({ when, mode, page, path, update }: Filters) {
       <SkeletonGroup label={t('events.loading')}>
         <CardGrid aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <EventCardSkeleton key={index} />
+            <EventCardSkeleton key={`loading-${index}`} />
           ))}
         </CardGrid>
       </SkeletonGroup>

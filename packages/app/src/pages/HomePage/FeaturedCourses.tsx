@@ -28,7 +28,7 @@ export function FeaturedCourses() {
         skeleton={
           <CardGrid aria-label={t('homePage.featured.loading')} aria-busy="true">
             {Array.from({ length: FEATURED_COURSES }, (_, index) => (
-              <CourseCard key={index} title="" isLoading />
+              <CourseCard key={`loading-${index}`} title="" isLoading />
             ))}
           </CardGrid>
         }

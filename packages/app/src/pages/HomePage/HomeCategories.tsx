@@ -29,7 +29,7 @@ export function HomeCategories() {
           <SkeletonGroup label={t('homePage.categories.loading')}>
             <CardGrid>
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <Card key={index}>
+                <Card key={`loading-${index}`}>
                   <Skeleton width="60%" />
                   <Skeleton width="30%" />
                 </Card>

@@ -30,7 +30,7 @@ export function UpcomingEvents() {
           <SkeletonGroup label={t('homePage.events.loading')}>
             <CardGrid>
               {Array.from({ length: HOME_EVENTS }, (_, index) => (
-                <Card key={index}>
+                <Card key={`loading-${index}`}>
                   <Skeleton width="30%" />
                   <Skeleton lines={3} />
                 </Card>

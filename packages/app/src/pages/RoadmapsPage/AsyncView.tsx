@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, type StateHeadingLevel } from '@ajar/ui';
 
@@ -53,10 +53,12 @@ export function AsyncView<T>({
         retryLabel={t('common.retry')}
       />
     );
-  if (data === undefined || isLoading) return <>{skeleton}</>;
+  // Distinct keys: React must not reuse a placeholder's node for a loaded item (a reused node
+  // that moves counts as a layout shift).
+  if (data === undefined || isLoading) return <Fragment key="loading">{skeleton}</Fragment>;
   if (isEmpty(data))
     return (
       <EmptyState headingLevel={headingLevel} title={emptyTitle} description={emptyDescription} />
     );
-  return <>{children(data)}</>;
+  return <Fragment key="loaded">{children(data)}</Fragment>;
 }

@@ -44,7 +44,7 @@ export function RoadmapGridSkeleton({ label, count }: { label: string; count: nu
   return (
     <CardGrid aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <RoadmapCard key={index} title="" isLoading loadingLabel={label} />
+        <RoadmapCard key={`loading-${index}`} title="" isLoading loadingLabel={label} />
       ))}
     </CardGrid>
   );
