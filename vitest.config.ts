@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Each API test file opens and seeds its own database; on a busy two-core machine
+          // that alone can take longer than the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -39,6 +42,7 @@ export default defineConfig({
           include: ['packages/api/src/**/*.test.ts', 'packages/api/src/**/*.pg-test.ts'],
           environment: 'node',
           testTimeout: 15_000,
+          hookTimeout: 60_000,
         },
       },
       ...storyMatrix.map(({ name, color, locale }) => ({

@@ -9,9 +9,19 @@ export const courseTokens = {
   certificateSealSize: '2.5rem',
   certificateValidityIconSize: '3rem',
   certificateValidityMaxWidth: '32rem',
+  /** QR codes stay large enough to scan from a screen or paper. */
+  qrCodeSizeMd: '8rem',
+  qrCodeSizeLg: '11rem',
+  certificatePrintMaxWidth: '56rem',
   leaderboardMedalSize: '1.5rem',
   leaderboardRankWidth: '5rem',
   forumPostExcerptLines: '2',
   forumPostIconSize: '1rem',
   notificationDotSize: '0.625rem',
+  /** The learn player: outline column, video frame, PDF viewer and callout icon. */
+  learnSidebarWidth: '22rem',
+  learnProgressWidth: '14rem',
+  mediaFrameVideoRatio: '16 / 9',
+  mediaFramePdfHeight: '75vh',
+  calloutIconSize: '1.25rem',
 } as const;

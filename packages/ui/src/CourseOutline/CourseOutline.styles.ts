@@ -151,12 +151,13 @@ export const StatusIconCell = styled.span<{ $status: CourseContentStatus }>`
   }
 `;
 
-export const StatusText = styled.span<{ $status: CourseContentStatus }>`
+/** On the current row's brand tint the status takes the row's readable text colour. */
+export const StatusText = styled.span<{ $status: CourseContentStatus; $isCurrent: boolean }>`
   white-space: nowrap;
   font-size: ${fontSize.xs};
   font-weight: ${fontWeight.semibold};
   line-height: ${component.courseOutlineStatusIconSize};
-  color: ${({ $status }) => statusTextColor[$status]};
+  color: ${({ $status, $isCurrent }) => ($isCurrent ? 'inherit' : statusTextColor[$status])};
 `;
 
 export const Details = styled.span`

@@ -131,7 +131,9 @@ function ContentItem({
           )}
         </Meta>
       </Details>
-      <StatusText $status={content.status}>{messages[statusLabel[content.status]]}</StatusText>
+      <StatusText $status={content.status} $isCurrent={isCurrent}>
+        {messages[statusLabel[content.status]]}
+      </StatusText>
     </ContentRow>
   );
 }

@@ -1,11 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
+import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
+import { IdParam } from '../../contract/common';
+import { CourseAccess, Enrolment } from '../../contract/learning';
 import type { Schema } from '../../db/schema';
-import { router } from '../../http/openapi';
+import { ApiError, notFound } from '../../http/errors';
+import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { enrol, enrolmentView, findEnrolment } from '../../learning/progress';
 
-// Stub mounted at /v1 in app.ts; its routes are being written.
+/**
+ * Getting into a course: a free course opens with one press, a paid one only through a
+ * voucher (POST /v1/vouchers/redeem). Courses of another company answer 404 as if absent.
+ */
 export function enrolmentRoutes(db: Kysely<Schema>, tokens: TokenService) {
-  void db;
-  void tokens;
-  return router();
+  const app = router();
+  // Mounted at /v1 beside other routers, so the guard names its own path.
+  app.use('/courses/:id/enrolment', requireAuth(tokens, ROLES.learners));
+
+  async function courseOf(companyId: number, id: number) {
+    const course = await db
+      .selectFrom('courses')
+      .select(['id', 'price'])
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!course) throw notFound('course');
+    return course;
+  }
+
+  const route = {
+    path: '/courses/{id}/enrolment' as const,
+    tags: ['Learning'],
+    security: bearerSecurity,
+    request: { params: IdParam },
+  };
+  const failures = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+
+  app.openapi(
+    createRoute({
+      ...route,
+      method: 'get',
+      summary: 'Whether I am enrolled in a course, and whether it needs a voucher',
+      responses: { 200: json(CourseAccess, 'My access to the course'), ...failures },
+    }),
+    async (c) => {
+      const auth = c.get('auth');
+      const course = await courseOf(auth.companyId, c.req.valid('param').id);
+      const enrolment = await findEnrolment(db, auth, course.id);
+      return c.json(
+        {
+          enrolment: enrolment ? await enrolmentView(db, enrolment) : null,
+          requiresVoucher: course.price > 0,
+        } satisfies CourseAccess,
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...route,
+      method: 'post',
+      summary: 'Enrol in a free course (repeating it answers the enrolment I have)',
+      description:
+        'A paid course answers 400 `voucher_required` unless I am already enrolled through a voucher.',
+      responses: {
+        200: json(Enrolment, 'Already enrolled'),
+        201: json(Enrolment, 'Enrolled now'),
+        ...failures,
+      },
+    }),
+    async (c) => {
+      const auth = c.get('auth');
+      const course = await courseOf(auth.companyId, c.req.valid('param').id);
+      if (course.price > 0) {
+        const existing = await findEnrolment(db, auth, course.id);
+        if (!existing) throw new ApiError(400, 'voucherRequired', {}, 'voucher_required');
+        return c.json(await enrolmentView(db, existing), 200);
+      }
+      // enrol() is one insert with on-conflict, so two presses at once enrol once.
+      const { enrolment, created } = await enrol(db, auth, course.id, 'free');
+      return c.json(await enrolmentView(db, enrolment), created ? 201 : 200);
+    },
+  );
+  return app;
 }

@@ -1,2 +1,1 @@
-// Replaced by the page itself; until then the route shows its titled placeholder.
-export { PlaceholderPage as CertificateCheckPage } from '../PlaceholderPage';
+export { CertificateCheckPage } from './CertificateCheckPage';

@@ -7,12 +7,18 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { serverError } from '../CoursesPage/CoursesPage.fixtures';
 import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
-import { localeOf, expectErrorState } from '../../stories/storySupport';
+import { localeOf, expectErrorState, never } from '../../stories/storySupport';
+import {
+  completed,
+  enrolment,
+  enrolmentApi,
+  inProgress,
+} from './CourseDetailPage.enrolment.fixtures';
 
 /**
- * A course's page against MSW: signed out (sign in to start) and signed in (start
- * learning), a course with a cover and one without contents, loading, failing, and an
- * unknown or malformed course id.
+ * A course's page against MSW: signed out (sign in to start) and signed in (enrol for
+ * free, redeem a voucher, continue, see the certificate), a course with a cover and one
+ * without contents, loading, failing, and an unknown or malformed course id.
  */
 
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
@@ -71,14 +77,21 @@ export const Loaded: Story = {
   },
 };
 
+const signedIn = [
+  async ({ globals }: { globals: Record<string, unknown> }) =>
+    prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+];
+
+/** Enrolled and not started yet: start learning, every content open in the outline. */
 export const SignedIn: Story = {
-  loaders: [
-    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...enrolmentApi({ enrolment: enrolment(), requiresVoucher: false }).handlers);
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await findTitle(canvas, pick(leadershipCourse.title))).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: i18next.t('courses.detail.start') }),
+      await canvas.findByRole('link', { name: i18next.t('courses.detail.start') }),
     ).toHaveAttribute('href', '/courses/1/learn');
     await expect(canvasElement.querySelectorAll('[data-status="locked"]')).toHaveLength(0);
   },
@@ -222,5 +235,169 @@ export const Phone: Story = {
       about.getBoundingClientRect().top,
     );
     await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+  },
+};
+
+/** The enrolment API of the story running now, to check what the page asked of it. */
+let api: ReturnType<typeof enrolmentApi> | undefined;
+const withAccess = (...args: Parameters<typeof enrolmentApi>) => {
+  api = enrolmentApi(...args);
+  return api.handlers;
+};
+const learnPage = never('/v1/courses/:id/learn');
+
+/** A free course: one press enrols and opens the player. */
+export const EnrolFree: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...withAccess({ enrolment: null, requiresVoucher: false }), learnPage);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const title = pick(leadershipCourse.title);
+    await findTitle(canvas, title);
+    const enrol = await canvas.findByRole(
+      'button',
+      { name: i18next.t('courses.detail.enrolFree') },
+      { timeout: 5000 },
+    );
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(enrol);
+    await waitFor(() => expect(api?.posts).toBe(1));
+    // The player's code loads on first use: give the navigation time to land.
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { level: 1, name: title })).toBeNull(),
+      { timeout: 8000 },
+    );
+  },
+};
+
+/** A paid course: the way to the voucher form, which knows the course. */
+export const VoucherRequired: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...withAccess({ enrolment: null, requiresVoucher: true }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const voucher = await canvas.findByRole(
+      'link',
+      { name: i18next.t('courses.detail.haveVoucher') },
+      { timeout: 5000 },
+    );
+    await expect(voucher).toHaveAttribute('href', '/redeem-voucher?course=1');
+    await expect(canvas.getByText(i18next.t('courses.detail.voucherNote'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: i18next.t('courses.detail.enrolFree') }),
+    ).toBeNull();
+    await userEvent.click(voucher);
+    await expect(await findTitle(canvas, i18next.t('pages.redeemVoucher.title'))).toBeVisible();
+  },
+};
+
+/** Enrolled and under way: the progress and the way back in. */
+export const Enrolled: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...withAccess({ enrolment: inProgress, requiresVoucher: false }));
+  },
+  play: async ({ canvas }) => {
+    const resume = await canvas.findByRole(
+      'link',
+      { name: i18next.t('courses.detail.continue') },
+      { timeout: 5000 },
+    );
+    await expect(resume).toHaveAttribute('href', '/courses/1/learn');
+    const progress = canvas.getByRole('progressbar', {
+      name: i18next.t('courses.detail.progress'),
+    });
+    await expect(progress).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.queryByText(i18next.t('courses.detail.completed'))).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: i18next.t('courses.detail.viewCertificate') }),
+    ).toBeNull();
+  },
+};
+
+/** Completed with a certificate: it is one link away. */
+export const Completed: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...withAccess({ enrolment: completed, requiresVoucher: true }));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(i18next.t('courses.detail.completed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('courses.detail.continue') }),
+    ).toHaveAttribute('href', '/courses/1/learn');
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('courses.detail.viewCertificate') }),
+    ).toHaveAttribute('href', '/certificate?print=AJR-7K2M-Q9XD');
+    // An enrolled learner is not offered a voucher, even for a paid course.
+    await expect(
+      canvas.queryByRole('link', { name: i18next.t('courses.detail.haveVoucher') }),
+    ).toBeNull();
+  },
+};
+
+/** The course turned paid meanwhile: the API's message, then the voucher way in. */
+export const EnrolRefused: Story = {
+  tags: ['no-visual'],
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(...withAccess({ enrolment: null, requiresVoucher: false }, { becomesPaid: true }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: i18next.t('courses.detail.enrolFree') },
+        { timeout: 5000 },
+      ),
+    );
+    await expect(
+      await within(document.body).findByText(
+        'Kursus ini berbayar, gunakan kode voucher untuk mendaftar',
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: i18next.t('courses.detail.haveVoucher') }),
+    ).toHaveAttribute('href', '/redeem-voucher?course=1');
+    await expect(api?.posts).toBe(1);
+  },
+};
+
+/** The course loads but the enrolment does not: the page stays, with a retry for the action. */
+export const AccessError: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get('/v1/courses/:id/enrolment', serverError));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      i18next.t('courses.detail.accessError'),
+    );
+    await expect(canvas.getByRole('button', { name: i18next.t('common.retry') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      pick(leadershipCourse.title),
+    );
+  },
+};
+
+export const AccessLoading: Story = {
+  tags: ['no-visual'],
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(never('/v1/courses/:id/enrolment'));
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas, pick(leadershipCourse.title));
+    const pending = await canvas.findByRole(
+      'button',
+      { name: new RegExp(i18next.t('courses.detail.start')) },
+      { timeout: 5000 },
+    );
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
   },
 };

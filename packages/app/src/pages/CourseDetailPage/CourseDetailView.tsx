@@ -1,34 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Button, CourseOutline, CourseOverview, CourseOverviewSection, EmptyState } from '@ajar/ui';
+import { CourseOutline, CourseOverview, CourseOverviewSection, EmptyState } from '@ajar/ui';
 import type { CourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useSession } from '../../session';
 import { outlineSections } from './outline';
+import { EnrolAction } from './EnrolAction';
 import { useDurationText } from './useDurationText';
-import { useNavigateOnClick } from './useNavigateOnClick';
 
 /** A loaded course: summary with the main action, description and outline. */
 export function CourseDetailView({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const duration = useDurationText();
-  const navigateOnClick = useNavigateOnClick();
   const isSignedIn = useSession() !== null;
   const title = pick(course.title);
-
-  // Learning needs an account: visitors go to sign-in and come back here afterwards.
-  const target = isSignedIn ? `/courses/${course.id}/learn` : `/sign-in?next=/courses/${course.id}`;
-  const action = (
-    <Button href={target} onClick={navigateOnClick(target)} size="lg">
-      {isSignedIn ? t('courses.detail.start') : t('courses.detail.signInToStart')}
-    </Button>
-  );
 
   return (
     <CourseOverview
       title={title}
       coverSrc={course.coverUrl ?? undefined}
-      action={action}
+      action={<EnrolAction courseId={course.id} isSignedIn={isSignedIn} />}
       facts={[
         {
           label: t('courses.detail.category'),

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { CourseCard, EmptyState, PageSection, StepList } from '@ajar/ui';
+import { Badge, CourseCard, EmptyState, PageSection, StepList } from '@ajar/ui';
 import type { CourseSummary } from '@ajar/api/contract';
-import { useSession } from '../../session';
 import { useCourseCardProps } from '../CoursesPage/courseCard';
+import type { RoadmapProgress } from './useRoadmapProgress';
 
-/**
- * A roadmap's courses in the order they are meant to be taken. Progress arrives with
- * enrolment, so a signed-in learner is told where it will show rather than shown a zero.
- */
-export function RoadmapCourses({ courses }: { courses: CourseSummary[] }) {
+interface RoadmapCoursesProps {
+  courses: CourseSummary[];
+  /** The signed-in learner's progress, once known: each card shows its course's. */
+  progress?: RoadmapProgress;
+}
+
+/** A roadmap's courses in the order they are meant to be taken. */
+export function RoadmapCourses({ courses, progress }: RoadmapCoursesProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const cardProps = useCourseCardProps();
   const title = t('roadmaps.detail.coursesTitle');
-  const lead = t('roadmaps.detail.coursesLead', { count: courses.length });
-  const description = session ? `${lead} ${t('roadmaps.detail.progressNote')}` : lead;
   if (courses.length === 0)
     return (
       <PageSection title={title}>
@@ -26,11 +26,25 @@ export function RoadmapCourses({ courses }: { courses: CourseSummary[] }) {
       </PageSection>
     );
   return (
-    <PageSection title={title} description={description}>
+    <PageSection
+      title={title}
+      description={t('roadmaps.detail.coursesLead', { count: courses.length })}
+    >
       <StepList aria-label={title}>
-        {courses.map((course) => (
-          <CourseCard key={course.id} {...cardProps(course)} headingLevel={3} />
-        ))}
+        {courses.map((course) => {
+          const mine = progress?.byCourse.get(course.id);
+          return (
+            <CourseCard
+              key={course.id}
+              {...cardProps(course)}
+              headingLevel={3}
+              progress={mine?.enrolment.progress}
+              action={
+                progress && !mine ? <Badge>{t('myCourses.roadmap.notStarted')}</Badge> : undefined
+              }
+            />
+          );
+        })}
       </StepList>
     </PageSection>
   );

@@ -1,5 +1,6 @@
-import type { CourseSummary, RoadmapDetail } from '@ajar/api/contract';
+import type { CourseSummary, MyCourse, RoadmapDetail } from '@ajar/api/contract';
 import { courses } from '../HomePage/HomePage.fixtures';
+import { leadershipItem } from '../MyCoursesPage/MyCoursesPage.fixtures';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
 
 const communication: CourseSummary = {
@@ -47,3 +48,24 @@ export const roadmapDetail: RoadmapDetail = {
 
 /** A roadmap set up before its courses were added. */
 export const emptyRoadmap: RoadmapDetail = { ...roadmaps[2]!, courseCount: 0, courses: [] };
+
+/**
+ * The signed-in learner's courses (GET /v1/my/courses): communication finished, team
+ * leadership at 92%, finance not started; the roadmap stands at 64%.
+ */
+export const roadmapMyCourses: MyCourse[] = [
+  leadershipItem,
+  {
+    course: communication,
+    enrolment: {
+      ...leadershipItem.enrolment,
+      courseId: communication.id,
+      enrolledAt: '2026-03-02T01:00:00Z',
+      progress: 100,
+      completedAt: '2026-03-25T09:30:00Z',
+      certificateCode: 'AJR-4HQ8-M2ZT',
+    },
+    nextContentId: null,
+    lastActivityAt: '2026-03-25T09:30:00Z',
+  },
+];

@@ -12,7 +12,7 @@ import {
   serverError,
   expectErrorState,
 } from '../../stories/storySupport';
-import { emptyRoadmap, roadmapDetail } from './RoadmapDetailPage.fixtures';
+import { emptyRoadmap, roadmapDetail, roadmapMyCourses } from './RoadmapDetailPage.fixtures';
 
 const detail = () => HttpResponse.json(roadmapDetail);
 
@@ -58,24 +58,119 @@ export const Loaded: Story = {
     await expect(
       canvas.getByText(i18next.t('roadmaps.detail.coursesLead', { count: 3 })),
     ).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(
-      canvas.queryByText(i18next.t('roadmaps.detail.progressNote'), { exact: false }),
+      canvas.queryByRole('region', { name: i18next.t('myCourses.roadmap.progressTitle') }),
     ).toBeNull();
     await expect(document.title).toContain(pick(roadmapDetail.title));
   },
 };
 
-/** A signed-in learner is told where progress will show; no progress is made up. */
-export const SignedIn: Story = {
-  loaders: [
-    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+const signedIn = [
+  async ({ globals }: { globals: Record<string, unknown> }) =>
+    prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+];
+const MY_COURSES = '/v1/my/courses';
+const cardOf = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], index: number) => {
+  const steps = canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') });
+  return within(within(steps).getAllByRole('listitem')[index]!);
+};
+
+/**
+ * Signed in: the roadmap's progress (the mean of its courses, 64%) and each course's own;
+ * a course not enrolled in says "Belum mulai".
+ */
+export const SignedInWithProgress: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get(MY_COURSES, () => HttpResponse.json(roadmapMyCourses)));
+  },
   play: async ({ canvas }) => {
     await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
+    const mine = await canvas.findByRole(
+      'region',
+      { name: i18next.t('myCourses.roadmap.progressTitle') },
+      { timeout: 5000 },
+    );
     await expect(
-      canvas.getByText(i18next.t('roadmaps.detail.progressNote'), { exact: false }),
+      await within(mine).findByRole('progressbar', {
+        name: i18next.t('myCourses.roadmap.overall'),
+      }),
+    ).toHaveAttribute('aria-valuenow', '64');
+    await expect(
+      within(mine).getByText(
+        i18next.t('myCourses.roadmap.coursesDoneValue', { done: 1, count: 3 }),
+      ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(cardOf(canvas, 0).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(cardOf(canvas, 1).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '92');
+    await expect(cardOf(canvas, 2).queryByRole('progressbar')).toBeNull();
+    await expect(
+      cardOf(canvas, 2).getByText(i18next.t('myCourses.roadmap.notStarted')),
+    ).toBeVisible();
+  },
+};
+
+/** Signed in with no courses yet: every course not started, the roadmap at 0%. */
+export const SignedInNotStarted: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get(MY_COURSES, () => HttpResponse.json([])));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'progressbar',
+        { name: i18next.t('myCourses.roadmap.overall') },
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute('aria-valuenow', '0');
+    const steps = canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') });
+    await expect(
+      within(steps).getAllByText(i18next.t('myCourses.roadmap.notStarted')),
+    ).toHaveLength(3);
+  },
+};
+
+/** Progress failing to load leaves the roadmap usable, with a retry for the progress. */
+export const SignedInProgressError: Story = {
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(failingThen(MY_COURSES, 1, () => HttpResponse.json(roadmapMyCourses)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(
+      within(alert).getByRole('heading', { name: i18next.t('myCourses.roadmap.error') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+    await expect(
+      await canvas.findByRole('progressbar', { name: i18next.t('myCourses.roadmap.overall') }),
+    ).toHaveAttribute('aria-valuenow', '64');
+  },
+};
+
+/** While the learner's progress loads, the courses already show. */
+export const SignedInProgressLoading: Story = {
+  tags: ['no-visual'],
+  loaders: signedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(never(MY_COURSES));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      i18next.t('myCourses.roadmap.loading'),
+    );
+    await expect(
+      canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') }),
+    ).toBeVisible();
   },
 };
 

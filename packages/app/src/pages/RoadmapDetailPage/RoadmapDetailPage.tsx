@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Breadcrumb, EmptyState, ErrorState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
+import {
+  Breadcrumb,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageSection,
+  Skeleton,
+  SkeletonGroup,
+} from '@ajar/ui';
 import type { RoadmapDetail } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
@@ -9,17 +17,20 @@ import { useHead } from '../../head/useHead';
 import { AppLink } from '../../shell/AppLink';
 import { routerLink } from '../../shell/routerLink';
 import { RoadmapCourses } from './RoadmapCourses';
+import { RoadmapProgressPanel } from './RoadmapProgressPanel';
+import { useRoadmapProgress } from './useRoadmapProgress';
 
 /** An id the API cannot have (400) is as missing as one it does not have (404). */
 const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-/** One roadmap: what it is for, then its courses in order. */
+/** One roadmap: what it is for, then its courses in order, with a signed-in learner's progress. */
 export function RoadmapDetailPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id } = useParams();
   const { data, error, isValidating, retry } = useApi<RoadmapDetail>(`/v1/roadmaps/${id}`);
+  const mine = useRoadmapProgress(data?.courses ?? []);
   const title = data ? pick(data.title) : t('pages.roadmapDetail.title');
   useHead(title);
 
@@ -76,7 +87,12 @@ export function RoadmapDetailPage() {
   return (
     <>
       {header}
-      <RoadmapCourses courses={data.courses} />
+      {mine.isSignedIn && data.courses.length > 0 && (
+        <PageSection title={t('myCourses.roadmap.progressTitle')}>
+          <RoadmapProgressPanel state={mine} total={data.courses.length} />
+        </PageSection>
+      )}
+      <RoadmapCourses courses={data.courses} progress={mine.progress} />
     </>
   );
 }

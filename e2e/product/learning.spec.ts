@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LEADERSHIP_QUIZZES } from '../../packages/api/src/db/seed/quizzes-leadership';
+import { apiToken, signedIn } from '../support/session';
+import { takeQuiz } from '../support/quiz';
+
+const COURSE = 'Dasar Kepemimpinan Tim';
+const quiz = (type: keyof typeof LEADERSHIP_QUIZZES) => LEADERSHIP_QUIZZES[type]!;
+
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Navigasi materi' });
+
+/** Opens the next content through the player's own "next" link. */
+async function next(page: Page, title: string) {
+  await pager(page)
+    .getByRole('link', { name: /Berikutnya/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function markDone(page: Page) {
+  await page.getByRole('button', { name: 'Tandai selesai' }).click();
+  await expect(page.getByText('Bagus! Materi ini selesai.')).toBeVisible();
+}
+
+test('a member redeems a voucher, learns the whole course and earns a certificate that checks out publicly', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signedIn(page, await apiToken(request, 'member@ajar.local'));
+
+  // The course is paid: its page offers the voucher route.
+  await page.goto('/courses');
+  await page.getByRole('link', { name: COURSE }).first().click();
+  await page.getByRole('link', { name: /Punya kode voucher/ }).click();
+  await expect(page).toHaveURL(/\/redeem-voucher\?course=\d+/);
+  await page.getByRole('textbox', { name: 'Kode voucher' }).fill('kedaluwarsa');
+  await page.getByRole('button', { name: 'Tukarkan' }).click();
+  await expect(page.getByText('Kode voucher KEDALUWARSA sudah kedaluwarsa')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Kode voucher' }).fill('ajar-lead-2026');
+  await page.getByRole('button', { name: 'Tukarkan' }).click();
+  await expect(page.getByText('Voucher berhasil ditukar')).toBeVisible();
+  await page.getByRole('link', { name: 'Mulai belajar' }).click();
+
+  // The player opens on the first content: the pre test.
+  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible();
+  await takeQuiz(page, quiz('Pre Test'), { wrong: true });
+  await next(page, 'Sesi Perkenalan bersama Fasilitator');
+  await page.getByRole('button', { name: 'Saya hadir' }).click();
+  await expect(page.getByText('Terima kasih, kehadiran Anda sudah tercatat.')).toBeVisible();
+
+  // Reading contents open in order; the first module carries a PDF.
+  await next(page, 'Peran Pemimpin dalam Tim');
+  await expect(page.getByRole('link', { name: 'Unduh PDF' })).toBeVisible();
+  await markDone(page);
+  for (const title of [
+    'Membangun Kepercayaan Anggota Tim',
+    'Memberi Umpan Balik yang Membangun',
+    'Rangkuman: Memimpin dengan Teladan',
+    'Seni Mendelegasikan Tugas',
+    'Menetapkan Sasaran SMART Bersama Tim',
+    'Rangkuman: Delegasi dan Motivasi',
+  ]) {
+    await next(page, title);
+    await markDone(page);
+  }
+  await next(page, 'Tes Akhir Modul Kepemimpinan');
+  await takeQuiz(page, quiz('Post Test'));
+  await next(page, 'Ringkasan Kursus');
+  await markDone(page);
+
+  await next(page, 'Kuis Akhir Kepemimpinan Tim');
+  // Timed and shuffled, passed at 70: the right answers are matched by their text.
+  await expect(page.getByRole('timer').first()).toBeVisible();
+  await takeQuiz(page, quiz('Final Quiz'));
+  await expect(page.getByText('Ujian akhir kursus ini tercatat lulus.')).toBeVisible();
+  await next(page, 'Evaluasi Pelatihan');
+  await takeQuiz(page, quiz('Evaluation'));
+  await expect(page.getByText('Terima kasih atas penilaian Anda')).toBeVisible();
+
+  // Done: the player says so and names the certificate.
+  await page.goto('/my-courses');
+  await page.getByRole('tab', { name: /Selesai/ }).click();
+  await page
+    .getByRole('link', { name: new RegExp(COURSE) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect(page.getByText('100%').first()).toBeVisible();
+
+  // The final exam history lists the passing attempt, and its review opens.
+  await page
+    .getByRole('link', { name: /riwayat nilai ujian akhir/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir$/);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pembahasan jawaban' })).toBeVisible();
+
+  await page.goto('/certificate');
+  const card = page.getByRole('article').filter({ hasText: COURSE });
+  await expect(card).toBeVisible();
+  const code = (await card
+    .getByText(/AJR-[0-9A-Z]{4}-[0-9A-Z]{4}/)
+    .first()
+    .textContent())!.match(/AJR-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];
+
+  // Anyone can check it, signed out.
+  const visitor = await browser.newPage();
+  await visitor.goto('/certificate-check');
+  await visitor.getByRole('textbox', { name: 'Nomor sertifikat' }).fill(code.toLowerCase());
+  await visitor.getByRole('button', { name: 'Periksa' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/certificate-is-valid\\?code=${code}`));
+  await expect(visitor.getByText('Sertifikat ini asli dan masih berlaku.')).toBeVisible();
+  await expect(visitor.getByText('Rina Kusuma')).toBeVisible();
+  await expect(visitor.getByText(COURSE)).toBeVisible();
+  await visitor.close();
+});
+
+test('in the middle of a quiz, a reload and a period offline lose no answer', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // member2 entered the course with a single-use voucher (seed) and has not started.
+  const token = await apiToken(request, 'member2@ajar.local');
+  await signedIn(page, token);
+  const courses = (await (
+    await request.get('/v1/my/courses', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { course: { id: number; title: { id: string } } }[];
+  const course = courses.find((c) => c.course.title.id === COURSE)!;
+  const pre = quiz('Pre Test');
+  const [first, second, third] = pre.questions;
+
+  await page.goto(`/courses/${course.course.id}/learn`);
+  await page.getByRole('button', { name: 'Mulai kuis' }).click();
+  await page.getByRole('radio', { name: first!.options[1]!.text[0] }).check();
+  await expect(page.getByText('Tersimpan')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  // It opens on the first unanswered question; the answered one kept its choice.
+  await expect(page.getByText(second!.text[0], { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(page.getByRole('radio', { name: first!.options[1]!.text[0] })).toBeChecked();
+  await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: second!.options[0]!.text[0] }).check();
+  await expect(page.getByText(/^Offline — jawaban disimpan di perangkat ini/)).toBeVisible();
+  await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+  await page.getByRole('radio').first().check();
+  expect(third).toBeDefined();
+  await context.setOffline(false);
+  await expect(page.getByText('Tersimpan')).toBeVisible({ timeout: 15_000 });
+
+  // Back online, reloading shows every answer given offline.
+  await page.reload();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(page.getByRole('radio', { name: first!.options[1]!.text[0] })).toBeChecked();
+  await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: second!.options[0]!.text[0] })).toBeChecked();
+
+  // And the server has them too.
+  const content = (await (
+    await request.get(`/v1/courses/${course.course.id}/learn`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { nextContentId: number };
+  const detail = (await (
+    await request.get(`/v1/courses/${course.course.id}/learn/${content.nextContentId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { quiz: { openAttemptId: number } };
+  const attempt = (await (
+    await request.get(`/v1/attempts/${detail.quiz.openAttemptId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { answers: Record<string, unknown> };
+  expect(Object.keys(attempt.answers)).toHaveLength(3);
+});

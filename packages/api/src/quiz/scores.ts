@@ -1,0 +1,152 @@
+import { sql, type Kysely } from 'kysely';
+import { PASS_THRESHOLD, type ContentType } from '@ajar/tokens';
+import { DEADLINE_GRACE_SECONDS } from '../contract/quiz';
+import type { AttemptSummary } from '../contract/scores';
+import type { Schema } from '../db/schema';
+import type { OrderedContent } from '../learning/progress';
+import { finalise } from './grading';
+import { roundScore } from './scoring';
+
+/** Score pages: submitted attempts of one enrolment, per content and over the course. */
+
+export interface SubmittedAttempt {
+  id: number;
+  contentId: number;
+  attemptNumber: number;
+  startedAt: Date;
+  submittedAt: Date;
+  score: number | null;
+  passed: boolean | null;
+}
+
+export interface ContentScore {
+  attempts: number;
+  bestScore: number | null;
+  lastScore: number | null;
+  passed: boolean | null;
+}
+
+/** Grades the enrolment's attempts left open past their deadline, so scores are complete. */
+export async function finaliseOverdue(db: Kysely<Schema>, enrolmentId: number, now: Date) {
+  const cutoff = new Date(now.getTime() - DEADLINE_GRACE_SECONDS * 1000);
+  const overdue = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('enrolment_id', '=', enrolmentId)
+    .where('submitted_at', 'is', null)
+    .where('deadline_at', '<', cutoff)
+    .execute();
+  for (const { id } of overdue) await finalise(db, id, now);
+}
+
+/** Submitted attempts of an enrolment, newest first. */
+export async function submittedAttempts(
+  db: Kysely<Schema>,
+  enrolmentId: number,
+): Promise<SubmittedAttempt[]> {
+  const rows = await db
+    .selectFrom('attempts as a')
+    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+    .select([
+      'a.id',
+      'q.content_id as contentId',
+      'a.attempt_number as attemptNumber',
+      'a.started_at as startedAt',
+      sql<Date>`a.submitted_at`.as('submittedAt'),
+      'a.score',
+      'a.passed',
+    ])
+    .where('a.enrolment_id', '=', enrolmentId)
+    .where('a.submitted_at', 'is not', null)
+    .orderBy('a.submitted_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) }));
+}
+
+/** Attempts, best and last score, and whether any attempt passed, per content. */
+export function scoresByContent(attempts: readonly SubmittedAttempt[]) {
+  const scores = new Map<number, ContentScore>();
+  // Newest first, so the first seen is the last taken.
+  for (const a of attempts) {
+    const s = scores.get(a.contentId);
+    if (!s) {
+      scores.set(a.contentId, {
+        attempts: 1,
+        bestScore: a.score,
+        lastScore: a.score,
+        passed: a.passed,
+      });
+      continue;
+    }
+    s.attempts += 1;
+    if (a.score !== null && (s.bestScore === null || a.score > s.bestScore)) s.bestScore = a.score;
+    if (a.passed !== null) s.passed = (s.passed ?? false) || a.passed;
+  }
+  return scores;
+}
+
+/**
+ * Best post test score minus the first pre test score: how much the course taught, measured
+ * against where the learner started, not against a retry.
+ */
+export function learningGain(
+  contents: readonly Pick<OrderedContent, 'id' | 'type'>[],
+  attempts: readonly SubmittedAttempt[],
+) {
+  const ofType = (type: ContentType) =>
+    new Set(contents.filter((c) => c.type === type).map((c) => c.id));
+  const firstPre = contents.find((c) => c.type === 'Pre Test');
+  const pre = attempts
+    .filter((a) => a.contentId === firstPre?.id && a.score !== null)
+    .sort((a, b) => a.attemptNumber - b.attemptNumber)[0]?.score;
+  const posts = ofType('Post Test');
+  const postScores = attempts
+    .filter((a) => posts.has(a.contentId) && a.score !== null)
+    .map((a) => a.score!);
+  if (pre === undefined || pre === null || postScores.length === 0) return null;
+  const postTest = Math.max(...postScores);
+  return { preTest: pre, postTest, gain: roundScore(postTest - pre) };
+}
+
+/** A course's quizzes by content id. */
+export async function courseQuizzes(db: Kysely<Schema>, courseId: number) {
+  const rows = await db
+    .selectFrom('quizzes as q')
+    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
+    .innerJoin('course_sections as s', 's.id', 'c.section_id')
+    .select(['q.id', 'q.content_id', 'q.kind', 'q.pass_threshold'])
+    .where('s.course_id', '=', courseId)
+    .execute();
+  return new Map(rows.map((r) => [r.content_id, r]));
+}
+
+/** The course's pass mark: its (first) final quiz's, else the product default. */
+export function coursePassThreshold(
+  contents: readonly Pick<OrderedContent, 'id' | 'type'>[],
+  quizzes: ReadonlyMap<number, { pass_threshold: number }>,
+) {
+  const final = contents.find((c) => c.type === 'Final Quiz' && quizzes.has(c.id));
+  return final ? quizzes.get(final.id)!.pass_threshold : PASS_THRESHOLD;
+}
+
+export const attemptSummary = (
+  a: SubmittedAttempt,
+  content: Pick<OrderedContent, 'id' | 'type' | 'titleId' | 'titleEn'>,
+): AttemptSummary => ({
+  id: a.id,
+  attemptNumber: a.attemptNumber,
+  content: {
+    id: content.id,
+    type: content.type,
+    title: { id: content.titleId, en: content.titleEn },
+  },
+  startedAt: a.startedAt.toISOString(),
+  submittedAt: a.submittedAt.toISOString(),
+  score: a.score,
+  passed: a.passed,
+  durationSeconds: Math.max(
+    0,
+    Math.floor((a.submittedAt.getTime() - a.startedAt.getTime()) / 1000),
+  ),
+});

@@ -1,0 +1,147 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ContentType } from '@ajar/tokens';
+import type { AuthClaims } from '../auth/tokens';
+import type { QuestionType } from '../contract/quiz';
+import type { AttemptTable, QuizTable, Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** Reading quizzes, questions and attempts; every learner-facing read is scoped by company. */
+
+export type QuizRow = Selectable<QuizTable>;
+export type AttemptRow = Selectable<AttemptTable>;
+
+export interface QuizContext {
+  quiz: QuizRow;
+  content: { id: number; type: ContentType; titleId: string; titleEn: string };
+  course: { id: number; titleId: string; titleEn: string };
+}
+
+export interface OptionData {
+  id: number;
+  textId: string;
+  textEn: string;
+  isCorrect: boolean;
+}
+
+export interface QuestionData {
+  id: number;
+  type: QuestionType;
+  textId: string;
+  textEn: string;
+  points: number;
+  acceptedAnswers: string[];
+  explanationId: string | null;
+  explanationEn: string | null;
+  /** In the author's order. */
+  options: OptionData[];
+}
+
+/** A quiz with its content and course, when the course belongs to the company. */
+export async function findQuiz(
+  db: Kysely<Schema>,
+  companyId: number,
+  quizId: number,
+): Promise<QuizContext | undefined> {
+  const row = await db
+    .selectFrom('quizzes as q')
+    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
+    .innerJoin('course_sections as s', 's.id', 'c.section_id')
+    .innerJoin('courses as co', 'co.id', 's.course_id')
+    .selectAll('q')
+    .select([
+      'c.content_type as contentType',
+      'c.title_id as contentTitleId',
+      'c.title_en as contentTitleEn',
+      'co.id as courseId',
+      'co.title_id as courseTitleId',
+      'co.title_en as courseTitleEn',
+    ])
+    .where('co.company_id', '=', companyId)
+    .where('q.id', '=', quizId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    contentType,
+    contentTitleId,
+    contentTitleEn,
+    courseId,
+    courseTitleId,
+    courseTitleEn,
+    ...quiz
+  } = row;
+  return {
+    quiz,
+    content: {
+      id: quiz.content_id,
+      type: contentType,
+      titleId: contentTitleId,
+      titleEn: contentTitleEn,
+    },
+    course: { id: courseId, titleId: courseTitleId, titleEn: courseTitleEn },
+  };
+}
+
+export async function requireQuiz(db: Kysely<Schema>, companyId: number, quizId: number) {
+  const found = await findQuiz(db, companyId, quizId);
+  if (!found) throw notFound('quiz');
+  return found;
+}
+
+/** A quiz's questions and options in the author's order. */
+export async function loadQuestions(db: Kysely<Schema>, quizId: number): Promise<QuestionData[]> {
+  const questions = await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (questions.length === 0) return [];
+  const options = await db
+    .selectFrom('question_options')
+    .selectAll()
+    .where(
+      'question_id',
+      'in',
+      questions.map((q) => q.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return questions.map((q) => ({
+    id: q.id,
+    type: q.type,
+    textId: q.text_id,
+    textEn: q.text_en,
+    points: Number(q.points),
+    acceptedAnswers: q.accepted_answers,
+    explanationId: q.explanation_id,
+    explanationEn: q.explanation_en,
+    options: options
+      .filter((o) => o.question_id === q.id)
+      .map((o) => ({ id: o.id, textId: o.text_id, textEn: o.text_en, isCorrect: o.is_correct })),
+  }));
+}
+
+/**
+ * My attempt, or 404 as if absent for anyone else's (another member, another company).
+ * `lock` takes the row lock that serialises answers and grading of one attempt.
+ */
+export async function requireOwnAttempt(
+  db: Kysely<Schema>,
+  auth: AuthClaims,
+  attemptId: number,
+  lock: 'none' | 'share' | 'update' = 'none',
+): Promise<AttemptRow> {
+  let query = db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('company_id', '=', auth.companyId)
+    .where('user_id', '=', auth.userId);
+  if (lock === 'share') query = query.forShare();
+  if (lock === 'update') query = query.forUpdate();
+  const attempt = await query.executeTakeFirst();
+  if (!attempt) throw notFound('attempt');
+  return attempt;
+}

@@ -1,0 +1,136 @@
+import { QUIZ_KIND } from '@ajar/tokens';
+import type {
+  AnswerValue,
+  Attempt,
+  AttemptQuestion,
+  AttemptResult,
+  QuestionType,
+} from '../contract/quiz';
+import { credit, isScored, type GradedQuestion } from './scoring';
+import type { AttemptRow, QuestionData, QuizContext } from './store';
+
+const OPTION_TYPES: readonly QuestionType[] = ['single', 'multiple', 'trueFalse'];
+
+/** What grading needs of a stored question. */
+export function gradedQuestion(q: QuestionData): GradedQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    points: q.points,
+    correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => String(o.id)),
+    acceptedAnswers: q.acceptedAnswers,
+  };
+}
+
+/** The attempt's questions in its stored order; ones deleted since are skipped. */
+export function orderedQuestions(attempt: AttemptRow, questions: readonly QuestionData[]) {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return attempt.question_order.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Options in the attempt's stored order; any added after the start come last. */
+function orderedOptions(attempt: AttemptRow, question: QuestionData) {
+  if (!OPTION_TYPES.includes(question.type)) return [];
+  const order = attempt.option_order[String(question.id)] ?? [];
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...question.options].sort(
+    (a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length),
+  );
+}
+
+/** Stored answers (JSON values) as the contract's record by question id. */
+export function answerMap(rows: readonly { question_id: number; value: unknown }[]) {
+  const map = new Map<number, AnswerValue>();
+  for (const row of rows) {
+    const v = row.value;
+    if (typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      map.set(row.question_id, v as AnswerValue);
+  }
+  return map;
+}
+
+export interface AttemptParts {
+  attempt: AttemptRow;
+  context: QuizContext;
+  questions: readonly QuestionData[];
+  answers: ReadonlyMap<number, AnswerValue>;
+  now: Date;
+}
+
+function result({ attempt, context, questions, answers }: AttemptParts): AttemptResult {
+  const { quiz } = context;
+  const shown = orderedQuestions(attempt, questions);
+  const reviewed = quiz.review === 'afterSubmit' && quiz.kind === QUIZ_KIND.Quiz;
+  return {
+    score: attempt.score === null ? null : Number(attempt.score),
+    passed: attempt.passed,
+    correctCount: attempt.correct_count ?? 0,
+    totalQuestions: shown.length,
+    passThreshold: quiz.pass_threshold,
+    review: reviewed
+      ? shown
+          .filter((q) => isScored(q.type))
+          .map((q) => {
+            const graded = gradedQuestion(q);
+            return {
+              questionId: q.id,
+              isCorrect: credit(graded, answers.get(q.id)) === 1,
+              correct: [
+                ...(q.type === 'shortAnswer' ? q.acceptedAnswers : graded.correctOptionIds),
+              ],
+              explanation:
+                q.explanationId === null
+                  ? null
+                  : { id: q.explanationId, en: q.explanationEn ?? q.explanationId },
+            };
+          })
+      : null,
+  };
+}
+
+/**
+ * The learner's view of an attempt. Nothing about right answers leaves the server before the
+ * attempt is submitted, and after it only when the quiz shows a review.
+ */
+export function attemptView(parts: AttemptParts): Attempt {
+  const { attempt, context, answers, now } = parts;
+  const shown = orderedQuestions(attempt, parts.questions);
+  const questions: AttemptQuestion[] = shown.map((q) => ({
+    id: q.id,
+    type: q.type,
+    text: { id: q.textId, en: q.textEn },
+    options: orderedOptions(attempt, q).map((o) => ({
+      id: String(o.id),
+      text: { id: o.textId, en: o.textEn },
+    })),
+  }));
+  const saved: Record<string, AnswerValue> = {};
+  for (const q of shown) {
+    const value = answers.get(q.id);
+    if (value !== undefined) saved[String(q.id)] = value;
+  }
+  const submitted = attempt.submitted_at !== null;
+  return {
+    id: attempt.id,
+    quizId: attempt.quiz_id,
+    kind: context.quiz.kind,
+    attemptNumber: attempt.attempt_number,
+    course: {
+      id: context.course.id,
+      title: { id: context.course.titleId, en: context.course.titleEn },
+    },
+    content: {
+      id: context.content.id,
+      type: context.content.type,
+      title: { id: context.content.titleId, en: context.content.titleEn },
+    },
+    status: submitted ? 'submitted' : 'open',
+    startedAt: attempt.started_at.toISOString(),
+    deadlineAt: attempt.deadline_at?.toISOString() ?? null,
+    submittedAt: attempt.submitted_at?.toISOString() ?? null,
+    serverNow: now.toISOString(),
+    questions,
+    answers: saved,
+    result: submitted ? result(parts) : null,
+  };
+}

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { i18next } from '../../i18n';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
+import {
+  expectErrorState,
+  failingThen,
+  localeOf,
+  never,
+  pick,
+  serverError,
+} from '../../stories/storySupport';
+import { ATTEMPT, attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
+import { CONTENT } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
+import {
+  evaluationAttempt,
+  finalAttempt,
+  openAttempt,
+  otherCourseAttempt,
+} from './AttemptDetailPage.fixtures';
+
+const FINAL_API = `/v1/attempts/${ATTEMPT.final}`;
+const FINAL_PATH = '/my-courses/1/riwayat-nilai-ujian-akhir';
+const answer = (attempt = finalAttempt) => http.get(FINAL_API, () => HttpResponse.json(attempt));
+
+/** One attempt of "Dasar Kepemimpinan Tim": its score, date, duration and review. */
+const meta = {
+  title: 'Pages/AttemptDetail',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: `${FINAL_PATH}/${ATTEMPT.final}` },
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      ...shellHandlers,
+      answer(),
+      attemptsHandler(),
+      http.get(`/v1/attempts/${ATTEMPT.evaluation}`, () => HttpResponse.json(evaluationAttempt)),
+    );
+  },
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const findTitle = (canvas: Canvas, key: string) =>
+  canvas.findByRole('heading', { level: 1, name: i18next.t(key) }, { timeout: 5000 });
+const findMissing = (canvas: Canvas) =>
+  canvas.findByRole(
+    'heading',
+    { level: 2, name: i18next.t('myCourses.attempt.notFound') },
+    { timeout: 5000 },
+  );
+
+/** The final quiz's second attempt: 85, passed, when and how long, then the review. */
+export const FinalQuizPassed: Story = {
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.finalScoreDetail.title')).toBeVisible();
+    const section = await canvas.findByRole('region', {
+      name: i18next.t('myCourses.attempt.title', { number: 2 }),
+    });
+    await expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+    await expect(
+      within(section).getByText(i18next.t('myCourses.attempt.submittedAt')),
+    ).toBeVisible();
+    await expect(
+      within(section).getByText(
+        i18next.t('myCourses.duration.minutes', { minutes: 21, seconds: 50 }),
+      ),
+    ).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(
+      within(trail).getByRole('link', { name: i18next.t('pages.finalScoreHistory.title') }),
+    ).toHaveAttribute('href', FINAL_PATH);
+    await expect(document.title).toContain(pick(finalAttempt.content.title));
+  },
+};
+
+/** Back up the trail to the history. */
+export const BackToHistory: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findTitle(canvas, 'pages.finalScoreDetail.title');
+    const trail = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await userEvent.click(
+      within(trail).getByRole('link', { name: i18next.t('pages.finalScoreHistory.title') }),
+    );
+    await expect(await findTitle(canvas, 'pages.finalScoreHistory.title')).toBeVisible();
+  },
+};
+
+/** An evaluation submission: no score, only when, how long and how many questions. */
+export const Evaluation: Story = {
+  args: { path: `/my-courses/1/riwayat-evaluasi/${ATTEMPT.evaluation}` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.evaluationDetail.title')).toBeVisible();
+    const section = await canvas.findByRole('region', {
+      name: i18next.t('myCourses.attempt.evaluationTitle', { number: 1 }),
+    });
+    await expect(within(section).queryByRole('progressbar')).toBeNull();
+    await expect(within(section).getByText(i18next.t('myCourses.attempt.questions'))).toBeVisible();
+  },
+};
+
+/** An attempt still open: no score yet, a way back to it in the player. */
+export const NotSubmitted: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(answer(openAttempt));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('myCourses.attempt.notSubmitted') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('myCourses.attempt.resume') }),
+    ).toHaveAttribute('href', `/courses/1/learn/${CONTENT.finalQuiz}`);
+  },
+};
+
+/** An attempt of another course under this course's address is not shown. */
+export const OtherCourse: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(answer(otherCourseAttempt));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findMissing(canvas)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('myCourses.attempt.backToHistory') }),
+    ).toHaveAttribute('href', FINAL_PATH);
+  },
+};
+
+/** Not the learner's, or no such attempt (404). */
+export const NotFound: Story = {
+  args: { path: `${FINAL_PATH}/999` },
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get('/v1/attempts/999', () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'Percobaan tidak ditemukan' } },
+          { status: 404 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await findMissing(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(never(FINAL_API));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.finalScoreDetail.title')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18next.t('myCourses.attempt.loading'),
+    );
+  },
+};
+
+export const Error: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get(FINAL_API, serverError));
+  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.attempt.error'),
+};
+
+export const RetryAfterError: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(failingThen(FINAL_API, 1, () => HttpResponse.json(finalAttempt)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+    await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+  },
+};

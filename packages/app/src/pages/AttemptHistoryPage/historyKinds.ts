@@ -1,0 +1,59 @@
+import type { Params } from 'react-router-dom';
+import {
+  evaluationHistoryPath,
+  finalHistoryPath,
+  moduleHistoryPath,
+} from '../MyCourseDetailPage/myCoursePaths';
+
+export type HistoryKind = 'module' | 'final' | 'evaluation';
+
+/** The three history routes and their detail routes, by route key (routes/table.ts). */
+const KIND_BY_KEY: Record<string, HistoryKind> = {
+  moduleScoreHistory: 'module',
+  moduleScoreDetail: 'module',
+  finalScoreHistory: 'final',
+  finalScoreDetail: 'final',
+  evaluationHistory: 'evaluation',
+  evaluationDetail: 'evaluation',
+};
+
+/** Route key of each kind's history page, for its title (`pages.<key>.title`). */
+export const HISTORY_KEY = {
+  module: 'moduleScoreHistory',
+  final: 'finalScoreHistory',
+  evaluation: 'evaluationHistory',
+} as const satisfies Record<HistoryKind, string>;
+
+export const kindOfRoute = (key: string | undefined): HistoryKind =>
+  (key && KIND_BY_KEY[key]) || 'module';
+
+export interface HistoryTarget {
+  kind: HistoryKind;
+  courseId: string;
+  /** The history page (and the base of its detail pages). */
+  path: string;
+  /** The API request for its attempts. */
+  apiPath: string;
+}
+
+/** Where a history lives and how to ask for it, from the route's key and parameters. */
+export function historyTarget(kind: HistoryKind, params: Params): HistoryTarget {
+  const courseId = params.id ?? '';
+  const api = `/v1/my/courses/${courseId}/attempts`;
+  if (kind === 'final')
+    return { kind, courseId, path: finalHistoryPath(courseId), apiPath: `${api}?type=final` };
+  if (kind === 'evaluation')
+    return {
+      kind,
+      courseId,
+      path: evaluationHistoryPath(courseId),
+      apiPath: `${api}?type=evaluation`,
+    };
+  const contentId = params.idParticipantModule ?? '';
+  return {
+    kind,
+    courseId,
+    path: moduleHistoryPath(courseId, contentId),
+    apiPath: `${api}?contentId=${encodeURIComponent(contentId)}`,
+  };
+}

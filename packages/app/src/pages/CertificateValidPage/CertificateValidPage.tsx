@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  CertificateValidity,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SkeletonGroup,
+} from '@ajar/ui';
+import type { CertificateCheck, CertificateState } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { AppLink } from '../../shell/AppLink';
+import { normalizeCertificateCode } from '../CertificateCheckPage/certificateCode';
+import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
+import { publicFetch } from './publicFetch';
+
+const descriptionKey = {
+  valid: 'certificates.validity.validDescription',
+  revoked: 'certificates.validity.revokedDescription',
+  expired: 'certificates.validity.expiredDescription',
+} as const satisfies Record<CertificateState, string>;
+
+/**
+ * /certificate-is-valid?code=… (informational: the layout's h1), where a certificate's QR
+ * code leads: whether the number is valid, revoked, expired or unknown, and, when found,
+ * only the name, course, dates and number. Public: works signed out, asks without a token.
+ */
+export function CertificateValidPage() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const navigateOnClick = useNavigateOnClick();
+  useHead(t('pages.certificateValid.title'));
+  const raw = (useSearchParams()[0].get('code') ?? '').trim();
+  const code = normalizeCertificateCode(raw);
+  const { data, error, isValidating, retry } = useApi<CertificateCheck>(
+    code ? `/v1/certificates/${encodeURIComponent(code)}` : null,
+    { fetcher: publicFetch },
+  );
+
+  if (!raw)
+    return (
+      <EmptyState
+        title={t('certificates.validity.missingTitle')}
+        description={t('certificates.validity.missingDescription')}
+        action={
+          <Button href="/certificate-check" onClick={navigateOnClick('/certificate-check')}>
+            {t('pages.certificateCheck.title')}
+          </Button>
+        }
+      />
+    );
+
+  const isNotFound =
+    code === null || (error instanceof ApiRequestError && error.status === 404 && !data);
+  const checkAnother = (prefill?: string) => (
+    <p>
+      <AppLink
+        to={
+          prefill ? `/certificate-check?code=${encodeURIComponent(prefill)}` : '/certificate-check'
+        }
+      >
+        {t('certificates.validity.checkAnother')}
+      </AppLink>
+    </p>
+  );
+
+  if (isNotFound)
+    return (
+      <>
+        <CertificateValidity
+          state="notFound"
+          code={code ?? raw}
+          description={t('certificates.validity.notFoundDescription')}
+        />
+        {checkAnother(raw)}
+      </>
+    );
+
+  if (data)
+    return (
+      <>
+        <CertificateValidity
+          state={data.state}
+          description={t(descriptionKey[data.state])}
+          learnerName={data.learnerName}
+          courseTitle={pick(data.courseTitle)}
+          code={data.code}
+          issuedAt={data.issuedAt}
+          expiresAt={data.expiresAt ?? undefined}
+          revokedAt={data.revokedAt ?? undefined}
+        />
+        {checkAnother()}
+      </>
+    );
+
+  if (error)
+    return (
+      <ErrorState
+        title={t('certificates.validity.error')}
+        description={t('certificates.validity.errorHint')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+
+  return (
+    <SkeletonGroup label={t('certificates.validity.loading')}>
+      <Skeleton lines={5} />
+    </SkeletonGroup>
+  );
+}

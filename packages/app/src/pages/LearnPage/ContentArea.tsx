@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { ContentTypeBadge, ErrorState, PageHeader } from '@ajar/ui';
+import type { LearnContent, LearnOutline } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
+import { useLocalized } from '../../data/localized';
+import type { useApi } from '../../data/useApi';
+import { useDurationText } from '../CourseDetailPage/useDurationText';
+import { CompletionBanner } from './CompletionBanner';
+import { ContentNotFound, LockedContent } from './ContentStates';
+import { ContentSkeleton } from './CourseStates';
+import { ContentView } from './ContentView';
+import { isCompleted, type OutlineEntry } from './learnOutline';
+
+interface ContentAreaProps {
+  outline: LearnOutline;
+  entries: OutlineEntry[];
+  entry: OutlineEntry;
+  content: ReturnType<typeof useApi<LearnContent>>;
+  /** The learner's progress changed (marked done, attended, quiz submitted). */
+  onProgress: () => void;
+}
+
+/** The content's title and where it sits, then the content itself or why it cannot show. */
+export function ContentArea({ outline, entries, entry, content, onProgress }: ContentAreaProps) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const durationText = useDurationText();
+  const { data, error } = content;
+  const isLocked =
+    entry.content.status === 'locked' || (error instanceof ApiRequestError && error.status === 403);
+
+  let body;
+  if (data) {
+    const next = entries.find((e) => e.content.id === data.nextId);
+    body = (
+      <ContentView
+        courseId={outline.course.id}
+        content={data}
+        next={next}
+        onProgress={onProgress}
+      />
+    );
+  } else if (isLocked) {
+    body = <LockedContent outline={outline} />;
+  } else if (error instanceof ApiRequestError && error.status === 404) {
+    body = <ContentNotFound outline={outline} />;
+  } else if (error) {
+    body = (
+      <ErrorState
+        title={t('learn.error.title')}
+        description={t('learn.error.description')}
+        onRetry={content.retry}
+        isRetrying={content.isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else {
+    body = <ContentSkeleton />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={pick(entry.content.title)}
+        description={
+          <>
+            {pick(entry.sectionTitle)} · <ContentTypeBadge type={entry.content.type} /> ·{' '}
+            {durationText(entry.content.durationMinutes)}
+          </>
+        }
+      />
+      {isCompleted(outline) && <CompletionBanner outline={outline} />}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { LearnOutline } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
+import { useApi } from '../../data/useApi';
+import { sessionStore, useSession } from '../../session';
+import { signInPath } from '../../shell/MemberShell';
+import { parseCourseId } from '../CourseDetailPage/outline';
+import { continueId, learnPath, outlineKey } from './learnOutline';
+import { LearnPlayer } from './LearnPlayer';
+import {
+  CourseError,
+  CourseLoading,
+  CourseNotFound,
+  EmptyCourse,
+  NotEnrolled,
+} from './CourseStates';
+
+/**
+ * /courses/:id/learn[/:learnId]: the course player, on its own screen (no site layout).
+ * Members only: a visitor is sent to sign in and comes back here, as in the member area.
+ */
+export function LearnPage() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const to =
+      sessionStore.lastEvent() === 'signed-out'
+        ? '/'
+        : signInPath(location.pathname + location.search);
+    return <Navigate to={to} replace />;
+  }
+  return <LearnRoute />;
+}
+
+function LearnRoute() {
+  const params = useParams();
+  const courseId = parseCourseId(params.id);
+  const outline = useApi<LearnOutline>(courseId === null ? null : outlineKey(courseId));
+
+  if (courseId === null) return <CourseNotFound />;
+  const { data, error } = outline;
+  if (!data) {
+    if (error instanceof ApiRequestError && error.status === 404) return <CourseNotFound />;
+    if (error instanceof ApiRequestError && error.code === 'not_enrolled')
+      return <NotEnrolled courseId={courseId} />;
+    if (error)
+      return (
+        <CourseError
+          courseId={courseId}
+          onRetry={outline.retry}
+          isRetrying={outline.isValidating}
+        />
+      );
+    return <CourseLoading />;
+  }
+
+  if (params.learnId === undefined) {
+    const first = continueId(data);
+    if (first === null) return <EmptyCourse outline={data} />;
+    return <Navigate to={learnPath(courseId, first)} replace />;
+  }
+  return (
+    <LearnPlayer
+      outline={data}
+      contentId={parseCourseId(params.learnId)}
+      onOutlineChanged={() => void outline.mutate()}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { i18next } from '../../i18n';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
+import {
+  expectErrorState,
+  failingThen,
+  localeOf,
+  never,
+  pick,
+  serverError,
+} from '../../stories/storySupport';
+import { attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
+import {
+  CONTENT,
+  leadershipCourse,
+  leadershipDetail,
+  SECTION,
+} from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
+
+const API = `/v1/my/courses/${leadershipCourse.id}`;
+const wrapUp = leadershipDetail.sections.find((s) => s.id === SECTION.wrapUp)!;
+const delegation = leadershipDetail.sections.find((s) => s.id === SECTION.delegation)!;
+
+/** /my-courses/:id/:idModul/detail-nilai: one section's contents and scores, against MSW. */
+const meta = {
+  title: 'Pages/ModuleScore',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: `/my-courses/1/${SECTION.delegation}/detail-nilai` },
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      ...shellHandlers,
+      http.get(API, () => HttpResponse.json(leadershipDetail)),
+      attemptsHandler(),
+    );
+  },
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const findTitle = (canvas: Canvas, name: string) =>
+  canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findTable = (canvas: Canvas, section = delegation) =>
+  canvas.findByRole('table', {
+    name: i18next.t('myCourses.moduleScore.caption', { title: pick(section.title) }),
+  });
+
+/** "Delegation and Motivation": three lessons done and the post test passed with 80. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(delegation.title))).toBeVisible();
+    const table = await findTable(canvas);
+    await expect(within(table).getAllByRole('row')).toHaveLength(delegation.contents.length + 1);
+    const postTest = pick(delegation.contents.find((c) => c.id === CONTENT.postTest)!.title);
+    await expect(within(table).getByRole('link', { name: postTest })).toHaveAttribute(
+      'href',
+      `/my-courses/1/${CONTENT.postTest}/riwayat-nilai-modul`,
+    );
+    await expect(
+      within(table).getByRole('columnheader', { name: i18next.t('myCourses.table.completedAt') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(i18next.t('myCourses.moduleScore.doneValue', { done: 4, total: 4 })),
+    ).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(
+      within(trail).getByRole('link', { name: pick(leadershipCourse.title) }),
+    ).toHaveAttribute('href', '/my-courses/1');
+  },
+};
+
+/** The wrap-up: following the final quiz opens its score history. */
+export const FollowFinalQuiz: Story = {
+  args: { path: `/my-courses/1/${SECTION.wrapUp}/detail-nilai` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await findTitle(canvas, pick(wrapUp.title))).toBeVisible();
+    const finalQuiz = pick(wrapUp.contents.find((c) => c.id === CONTENT.finalQuiz)!.title);
+    await userEvent.click(
+      within(await findTable(canvas, wrapUp)).getByRole('link', { name: finalQuiz }),
+    );
+    await expect(await findTitle(canvas, i18next.t('pages.finalScoreHistory.title'))).toBeVisible();
+  },
+};
+
+/** A section id that is not in the course: a way back to the course's progress. */
+export const SectionNotFound: Story = {
+  args: { path: '/my-courses/1/99/detail-nilai' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('myCourses.moduleScore.notFound') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('myCourses.backToCourse') }),
+    ).toHaveAttribute('href', '/my-courses/1');
+  },
+};
+
+export const NotEnrolled: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get(API, () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'Anda belum terdaftar' } },
+          { status: 404 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('myCourses.notEnrolled') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(never(API));
+  },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, i18next.t('pages.moduleScore.title'))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18next.t('myCourses.detail.loading'),
+    );
+  },
+};
+
+export const Error: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get(API, serverError));
+  },
+  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.detail.error'),
+};
+
+export const RetryAfterError: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(failingThen(API, 1, () => HttpResponse.json(leadershipDetail)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+    await expect(await findTable(canvas)).toBeVisible();
+  },
+};

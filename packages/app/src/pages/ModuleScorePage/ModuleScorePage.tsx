@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState, PageHeader, PageSection, StatPanel } from '@ajar/ui';
+import type { MyCourseDetail } from '@ajar/api/contract';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { AppLink } from '../../shell/AppLink';
+import { ContentScoreTable } from '../MyCourseDetailPage/ContentScoreTable';
+import { LoadStates } from '../MyCourseDetailPage/LoadStates';
+import { MyCourseCrumbs } from '../MyCourseDetailPage/MyCourseCrumbs';
+import { myCoursePath } from '../MyCourseDetailPage/myCoursePaths';
+
+/** /my-courses/:id/:idModul/detail-nilai: one section's contents with status and scores. */
+export function ModuleScorePage() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const { id = '', idModul } = useParams();
+  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(`/v1/my/courses/${id}`);
+  const section = data?.sections.find((s) => String(s.id) === idModul);
+  const title = section ? pick(section.title) : t('pages.moduleScore.title');
+  const courseTitle = data ? pick(data.course.title) : t('pages.myCourseDetail.title');
+  useHead(section ? `${t('pages.moduleScore.title')}: ${title}` : title);
+
+  const header = (
+    <PageHeader
+      breadcrumb={
+        <MyCourseCrumbs
+          items={[{ label: courseTitle, href: myCoursePath(id) }, { label: title }]}
+        />
+      }
+      title={title}
+      description={t('myCourses.moduleScore.lead')}
+    />
+  );
+  const back = <AppLink to={myCoursePath(id)}>{t('myCourses.backToCourse')}</AppLink>;
+  if (!data)
+    return (
+      <>
+        {header}
+        <LoadStates
+          error={error}
+          isValidating={isValidating}
+          retry={retry}
+          loadingLabel={t('myCourses.detail.loading')}
+          errorTitle={t('myCourses.detail.error')}
+          missing={{
+            title: t('myCourses.notEnrolled'),
+            description: t('myCourses.notEnrolledDescription'),
+            action: <AppLink to={`/courses/${id}`}>{t('myCourses.viewCourse')}</AppLink>,
+          }}
+        />
+      </>
+    );
+  if (!section)
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={t('myCourses.moduleScore.notFound')}
+          description={t('myCourses.moduleScore.notFoundDescription')}
+          action={back}
+        />
+      </>
+    );
+  const done = section.contents.filter((content) => content.status === 'done').length;
+  return (
+    <>
+      {header}
+      <StatPanel
+        items={[
+          {
+            label: t('myCourses.moduleScore.done'),
+            value: t('myCourses.moduleScore.doneValue', { done, total: section.contents.length }),
+          },
+          { label: t('myCourses.detail.passThreshold'), value: data.passThreshold },
+        ]}
+        actions={back}
+      />
+      <PageSection title={t('myCourses.moduleScore.contentsTitle')}>
+        <ContentScoreTable
+          courseId={data.course.id}
+          contents={section.contents}
+          passThreshold={data.passThreshold}
+          caption={t('myCourses.moduleScore.caption', { title })}
+          isCaptionHidden
+          hasCompletedAt
+        />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../data/fetcher';
+
+/**
+ * Not enrolled (404), another learner's (403) and an id the API cannot have (400) all mean
+ * "nothing of yours here": a way back, not an error.
+ */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+
+interface LoadStatesProps {
+  error: unknown;
+  isValidating: boolean;
+  retry: () => void;
+  /** What screen readers hear while loading. */
+  loadingLabel: string;
+  errorTitle: string;
+  /** Shown instead of the error when the thing asked for is not the learner's. */
+  missing: { title: string; description: string; action: ReactNode };
+}
+
+/** What a score page shows before it has its data: loading, failed, or nothing of yours. */
+export function LoadStates({
+  error,
+  isValidating,
+  retry,
+  loadingLabel,
+  errorTitle,
+  missing,
+}: LoadStatesProps) {
+  const { t } = useTranslation();
+  if (isMissing(error)) return <EmptyState {...missing} />;
+  if (error)
+    return (
+      <ErrorState
+        title={errorTitle}
+        description={t('myCourses.errorDescription')}
+        onRetry={retry}
+        isRetrying={isValidating}
+        retryLabel={t('common.retry')}
+      />
+    );
+  return (
+    <SkeletonGroup label={loadingLabel}>
+      <Skeleton variant="rect" />
+      <Skeleton lines={4} />
+    </SkeletonGroup>
+  );
+}

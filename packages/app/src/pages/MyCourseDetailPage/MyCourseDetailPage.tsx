@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@ajar/ui';
+import type { MyCourseDetail } from '@ajar/api/contract';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { AppLink } from '../../shell/AppLink';
+import { CourseSections } from './CourseSections';
+import { LoadStates } from './LoadStates';
+import { MyCourseCrumbs } from './MyCourseCrumbs';
+import { CourseSummary, LearningGain } from './SummarySections';
+
+/** /my-courses/:id: one course's progress, final quiz, learning gain and every score. */
+export function MyCourseDetailPage() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const { id = '' } = useParams();
+  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(`/v1/my/courses/${id}`);
+  const title = data ? pick(data.course.title) : t('pages.myCourseDetail.title');
+  useHead(title);
+
+  const header = (
+    <PageHeader
+      breadcrumb={<MyCourseCrumbs items={[{ label: title }]} />}
+      title={title}
+      description={t('myCourses.detail.lead')}
+    />
+  );
+  if (!data)
+    return (
+      <>
+        {header}
+        <LoadStates
+          error={error}
+          isValidating={isValidating}
+          retry={retry}
+          loadingLabel={t('myCourses.detail.loading')}
+          errorTitle={t('myCourses.detail.error')}
+          missing={{
+            title: t('myCourses.notEnrolled'),
+            description: t('myCourses.notEnrolledDescription'),
+            action: <AppLink to={`/courses/${id}`}>{t('myCourses.viewCourse')}</AppLink>,
+          }}
+        />
+      </>
+    );
+  return (
+    <>
+      {header}
+      <CourseSummary detail={data} />
+      <LearningGain gain={data.learningGain} />
+      <CourseSections detail={data} />
+    </>
+  );
+}

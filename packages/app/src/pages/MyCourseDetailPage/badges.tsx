@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { progressState, type FinalQuizStatus, type ProgressState } from '@ajar/tokens';
+import { Badge, type BadgeTone } from '@ajar/ui';
+import type { ContentStatus } from '@ajar/api/contract';
+import { useFormatScore } from './format';
+
+const FINAL_TONE = {
+  NoFinalQuiz: 'neutral',
+  Passed: 'success',
+  NotPassed: 'danger',
+} as const satisfies Record<FinalQuizStatus, BadgeTone>;
+
+/** The course's final quiz outcome in words: "Lulus ujian akhir", or "Lulus" where labelled. */
+export function FinalQuizBadge({
+  status,
+  isShort = false,
+}: {
+  status: FinalQuizStatus;
+  isShort?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={FINAL_TONE[status]}>
+      {isShort ? t(`myCourses.finalQuizShort.${status}`) : t(`myCourses.finalQuiz.${status}`)}
+    </Badge>
+  );
+}
+
+const STATUS_TONE = {
+  locked: 'neutral',
+  available: 'neutral',
+  inProgress: 'info',
+  done: 'success',
+} as const satisfies Record<ContentStatus, BadgeTone>;
+
+/** Where the learner is with one content: locked, not started, in progress or done. */
+export function ContentStatusBadge({ status }: { status: ContentStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={STATUS_TONE[status]}>{t(`myCourses.status.${status}`)}</Badge>;
+}
+
+/** The server's pass decision on a quiz, in words. */
+export function PassedBadge({ isPassed }: { isPassed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={isPassed ? 'success' : 'danger'}>
+      {t(isPassed ? 'myCourses.finalQuizShort.Passed' : 'myCourses.finalQuizShort.NotPassed')}
+    </Badge>
+  );
+}
+
+const SCORE_TONE = {
+  empty: 'neutral',
+  fail: 'danger',
+  pass: 'success',
+} as const satisfies Record<ProgressState, BadgeTone>;
+
+/** A score in the progress colours: grey at 0, red below the pass mark, green from it. */
+export function ScoreBadge({ score, threshold }: { score: number; threshold: number }) {
+  const formatScore = useFormatScore();
+  return <Badge tone={SCORE_TONE[progressState(score, threshold)]}>{formatScore(score)}</Badge>;
+}

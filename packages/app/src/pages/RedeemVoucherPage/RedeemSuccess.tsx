@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@ajar/ui';
+import type { VoucherRedemption } from '@ajar/api/contract';
+import { useLocalized } from '../../data/localized';
+import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
+
+interface RedeemSuccessProps {
+  redemption: VoucherRedemption;
+  onRedeemAnother: () => void;
+}
+
+/** The course the voucher opened, and the way into it. Focus moves here, so it is heard. */
+export function RedeemSuccess({ redemption, onRedeemAnother }: RedeemSuccessProps) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const navigateOnClick = useNavigateOnClick();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  const learn = `/courses/${redemption.course.id}/learn`;
+  return (
+    <Card
+      ref={panel}
+      as="section"
+      tabIndex={-1}
+      aria-live="polite"
+      title={t('vouchers.successTitle')}
+      headingLevel={2}
+      footer={
+        <>
+          <Button href={learn} onClick={navigateOnClick(learn)}>
+            {t('vouchers.startLearning')}
+          </Button>
+          <Button variant="secondary" onClick={onRedeemAnother}>
+            {t('vouchers.redeemAnother')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('vouchers.successDescription', { title: pick(redemption.course.title) })}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@ajar/ui';
+import type { VoucherRedemption } from '@ajar/api/contract';
+import { useHead } from '../../head/useHead';
+import { useSession } from '../../session';
+import { useRouteEntry } from '../../shell/useRouteEntry';
+import { CourseHint } from './CourseHint';
+import { RedeemForm } from './RedeemForm';
+import { RedeemSuccess } from './RedeemSuccess';
+import { SignInFirst } from './SignInFirst';
+
+/**
+ * Redeeming a voucher code for a course, at /redeem-voucher (public layout, its own h1)
+ * and /redeem-voucher-p (informational layout, whose h1 is the layout's). A link may carry
+ * the code (`?code=`) and the course it is for (`?course=`).
+ */
+export function RedeemVoucherPage() {
+  const { t } = useTranslation();
+  const isInformational = useRouteEntry()?.layout === 'informational';
+  const title = isInformational
+    ? t('pages.redeemVoucherPartner.title')
+    : t('pages.redeemVoucher.title');
+  useHead(title);
+  const isSignedIn = useSession() !== null;
+  const [params, setParams] = useSearchParams();
+  const [initialCode, setInitialCode] = useState(() => params.get('code')?.trim() ?? '');
+  const [redemption, setRedemption] = useState<VoucherRedemption | null>(null);
+
+  const redeemAnother = () => {
+    setRedemption(null);
+    setInitialCode('');
+    setParams(
+      (current) => {
+        current.delete('code');
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  let body;
+  if (!isSignedIn) body = <SignInFirst />;
+  else if (redemption)
+    body = <RedeemSuccess redemption={redemption} onRedeemAnother={redeemAnother} />;
+  else body = <RedeemForm initialCode={initialCode} onRedeemed={setRedemption} />;
+
+  return (
+    <>
+      {isInformational ? (
+        <p>{t('vouchers.lead')}</p>
+      ) : (
+        <PageHeader title={title} description={t('vouchers.lead')} />
+      )}
+      {!redemption && <CourseHint course={params.get('course')} />}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Callout, PageSection, QuizLayout, QuizResult } from '@ajar/ui';
+import { QUIZ_KIND } from '@ajar/tokens';
+import type { LearnContent, QuizInfo } from '@ajar/api/contract';
+import { useLocalized } from '../data/localized';
+import { AttemptReview } from './AttemptReview';
+import type { LoadedAttempt } from './attemptApi';
+
+interface QuizResultViewProps {
+  attempt: LoadedAttempt;
+  quiz: QuizInfo;
+  content: LearnContent;
+  onRetry: () => void;
+}
+
+/**
+ * The outcome of a submitted attempt: the score against the pass mark, the final quiz's
+ * status, a retry while attempts remain, and the review where the quiz shows one. An
+ * evaluation is not scored: it says thank you.
+ */
+export function QuizResultView({ attempt, quiz, content, onRetry }: QuizResultViewProps) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const [isReviewing, setIsReviewing] = useState(false);
+  const outcome = useRef<HTMLElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const reviewSection = useRef<HTMLElement>(null);
+  const result = attempt.result;
+
+  // The questions are gone: the outcome takes the focus they had.
+  useEffect(() => (outcome.current ?? thanks.current)?.focus(), []);
+  useEffect(() => {
+    if (isReviewing) reviewSection.current?.focus();
+  }, [isReviewing]);
+
+  if (attempt.kind === QUIZ_KIND.Evaluation || !result)
+    return (
+      <QuizLayout>
+        <Callout ref={thanks} tabIndex={-1} tone="success" title={t('quiz.result.thanksTitle')}>
+          {t('quiz.result.thanks')}
+        </Callout>
+      </QuizLayout>
+    );
+
+  const used = Math.max(quiz.attemptsUsed, attempt.attemptNumber);
+  const max = quiz.maxAttempts ?? undefined;
+  const canRetry = max === undefined || used < max;
+  const passed = result.passed === true;
+
+  return (
+    <QuizLayout>
+      <QuizResult
+        ref={outcome}
+        tabIndex={-1}
+        quizName={pick(content.title)}
+        score={result.score ?? undefined}
+        threshold={result.passThreshold}
+        status={result.passed === null ? undefined : passed ? 'Passed' : 'NotPassed'}
+        correctCount={result.correctCount}
+        totalQuestions={result.totalQuestions}
+        attemptsUsed={used}
+        maxAttempts={max}
+        onRetry={canRetry ? onRetry : undefined}
+        onReview={result.review ? () => setIsReviewing(true) : undefined}
+      />
+      {content.type === 'Final Quiz' && (
+        <Callout
+          tone={passed ? 'success' : 'warning'}
+          headingLevel={3}
+          title={t('quiz.result.finalTitle')}
+        >
+          {passed ? t('quiz.result.finalPassed') : t('quiz.result.finalNotPassed')}
+          {!passed && !canRetry && ` ${t('quiz.result.askTrainer')}`}
+        </Callout>
+      )}
+      {isReviewing && (
+        <PageSection ref={reviewSection} tabIndex={-1} title={t('quiz.review.title')}>
+          <AttemptReview attempt={attempt} headingLevel={3} />
+        </PageSection>
+      )}
+    </QuizLayout>
+  );
+}

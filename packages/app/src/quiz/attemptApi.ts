@@ -1,0 +1,36 @@
+import type { Attempt, SavedAnswer } from '@ajar/api/contract';
+import { apiFetch } from '../data/fetcher';
+import type { AnswerBody, SubmitAnswer } from './answerStore';
+
+/** An attempt with how far this device's clock is behind the server's (ms; negative if ahead). */
+export interface LoadedAttempt extends Attempt {
+  clockSkewMs: number;
+}
+
+export const attemptPath = (attemptId: number) => `/v1/attempts/${attemptId}`;
+
+/** Stamped on arrival, so the timer counts to the server's deadline whatever this clock says. */
+const withClock = (attempt: Attempt): LoadedAttempt => ({
+  ...attempt,
+  clockSkewMs: Date.parse(attempt.serverNow) - Date.now(),
+});
+
+/** SWR fetcher of `attemptPath`. */
+export const fetchAttempt = (path: string) => apiFetch<Attempt>(path).then(withClock);
+
+/** 201 a new attempt, 200 the one still open; 409 `attempts_exhausted` when none is left. */
+export const startAttempt = (quizId: number) =>
+  apiFetch<Attempt>(`/v1/quizzes/${quizId}/attempts`, { method: 'POST' }).then(withClock);
+
+export const saveAnswer = (attemptId: number, questionId: number, body: AnswerBody) =>
+  apiFetch<SavedAnswer>(`${attemptPath(attemptId)}/answers/${questionId}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+
+/** Idempotent: carries the answers the server may not have yet. */
+export const submitAttempt = (attemptId: number, answers: SubmitAnswer[]) =>
+  apiFetch<Attempt>(`${attemptPath(attemptId)}/submit`, {
+    method: 'POST',
+    body: JSON.stringify({ answers }),
+  }).then(withClock);

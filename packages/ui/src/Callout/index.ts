@@ -1,0 +1,2 @@
+export { Callout } from './Callout';
+export type { CalloutProps, CalloutTone } from './Callout';

@@ -1,0 +1,2 @@
+export { CertificatePrint } from './CertificatePrint';
+export type { CertificatePrintProps } from './CertificatePrint';

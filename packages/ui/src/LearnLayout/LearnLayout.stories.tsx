@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { CourseOutline } from '../CourseOutline';
+import { LearnPager } from '../LearnPager';
+import { ProgressIndicator } from '../ProgressIndicator';
+import type { RenderLink } from '../internal/link';
+import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { learnSections } from './storyData';
+import { LearnLayout } from './LearnLayout';
+
+const page = within(document.body);
+const navigate = fn();
+/** Stands in for the router's Link: navigates in the app instead of loading a page. */
+const routerLink: RenderLink = ({ href, children, onClick, ...rest }) => (
+  <a
+    {...rest}
+    href={href}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.(event);
+      navigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const outline = (
+  <CourseOutline sections={learnSections} currentContentId="13" renderLink={routerLink} />
+);
+
+const meta = {
+  title: 'Layout/LearnLayout',
+  component: LearnLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    courseTitle: 'Dasar Kepemimpinan Tim',
+    backHref: '/my-courses/7',
+    backLabel: 'Kembali ke kursus',
+    progress: (
+      <ProgressIndicator value={23} size="sm" label="Progres kursus" hasStateLabel={false} />
+    ),
+    outline,
+    outlineLabel: 'Daftar materi',
+    skipLinkLabel: 'Lewati ke konten',
+    renderLink: routerLink,
+    scrollKey: 13,
+    children: (
+      <>
+        <h1 tabIndex={-1}>Peran Pemimpin dalam Tim</h1>
+        <p>Seorang pemimpin tim memberi arah, menjaga ritme kerja, dan membuka jalan.</p>
+      </>
+    ),
+    footer: (
+      <LearnPager
+        label="Navigasi materi"
+        previous={{ href: '/courses/7/learn/12', label: 'Sebelumnya' }}
+        next={{ href: '/courses/7/learn/14', label: 'Berikutnya' }}
+        position="Materi 3 dari 13"
+        renderLink={routerLink}
+      />
+    ),
+  },
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof LearnLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide: the outline beside the content; the header button hides and shows it. */
+export const Desktop: Story = {
+  decorators: [desktopFrame],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Lewati ke konten' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+
+    const outlineNav = canvas.getByRole('navigation', { name: 'Daftar materi' });
+    await expect(
+      within(outlineNav).getByRole('link', { name: 'Peran Pemimpin dalam Tim' }),
+    ).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('link', { name: 'Kembali ke kursus' })).toHaveAttribute(
+      'href',
+      '/my-courses/7',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Progres kursus' })).toBeVisible();
+
+    const toggle = canvas.getByRole('button', { name: 'Daftar materi', expanded: true });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Daftar materi' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: 'Daftar materi' })).toBeVisible();
+  },
+};
+
+/** A phone: the outline opens in a drawer, which closes when a content is chosen. */
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Daftar materi' })).toBeNull();
+    const back = canvas.getByRole('link', { name: 'Kembali ke kursus' });
+    await expect(back.getBoundingClientRect().width).toBeLessThan(64);
+
+    const open = canvas.getByRole('button', { name: 'Daftar materi' });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(open);
+    const drawer = await page.findByRole('dialog', { name: 'Daftar materi' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Daftar materi' });
+    await userEvent.click(
+      within(nav).getByRole('link', { name: 'Membangun Kepercayaan Anggota Tim' }),
+    );
+    await expect(navigate).toHaveBeenCalledWith('/courses/7/learn/14');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** Escape closes the drawer and focus returns to its button. */
+export const PhoneKeyboard: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Daftar materi' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('dialog', { name: 'Daftar materi' });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** Before the outline is known (loading, not enrolled): no column and no outline button. */
+export const WithoutOutline: Story = {
+  decorators: [desktopFrame],
+  args: { outline: undefined, progress: undefined, footer: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Daftar materi' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { LearnLayout } from './LearnLayout';
+export type { LearnLayoutProps } from './LearnLayout';

@@ -1,0 +1,2 @@
+export { LearnPager } from './LearnPager';
+export type { LearnPagerNextStep, LearnPagerProps, LearnPagerStep } from './LearnPager';

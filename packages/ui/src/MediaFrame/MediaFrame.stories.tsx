@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { maxWidthFrame } from '../test-utils/frames';
+import { MediaFrame } from './MediaFrame';
+
+const meta = {
+  title: 'Course/MediaFrame',
+  component: MediaFrame,
+  decorators: [maxWidthFrame('48rem')],
+  args: {
+    kind: 'video',
+    src: '/materi/peran-pemimpin.mp4',
+    title: 'Video: Peran pemimpin dalam tim',
+    downloadLabel: 'Unduh video',
+    fallbackText: 'Browser Anda tidak dapat memutar video ini.',
+    note: 'Video ini belum memiliki teks (caption); ringkasannya ada di bawah.',
+  },
+} satisfies Meta<typeof MediaFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A video with the browser's controls, a note on captions and a download link. */
+export const Video: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAccessibleName('Video: Peran pemimpin dalam tim');
+    await expect(canvas.getByText(/belum memiliki teks/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Unduh video' })).toHaveAttribute(
+      'href',
+      '/materi/peran-pemimpin.mp4',
+    );
+  },
+};
+
+/** A PDF in an embedded viewer; the link opens it where the browser cannot embed it. */
+export const Pdf: Story = {
+  args: {
+    kind: 'pdf',
+    src: '/materi/lembar-kerja-delegasi.pdf',
+    title: 'PDF: Lembar kerja delegasi',
+    downloadLabel: 'Unduh PDF',
+    fallbackText: 'Browser Anda tidak dapat menampilkan PDF ini.',
+    note: 'Lembar kerja, 4 halaman',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const viewer = canvasElement.querySelector('object');
+    await expect(viewer).toHaveAttribute('type', 'application/pdf');
+    await expect(viewer).toHaveAttribute('data', '/materi/lembar-kerja-delegasi.pdf');
+    await expect(viewer).toHaveAttribute('aria-label', 'PDF: Lembar kerja delegasi');
+    await expect(canvas.getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute('download');
+  },
+};

@@ -1,0 +1,68 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Link } from '../Link';
+import { Caption, Fallback, Frame, Note, Root, Viewer } from './MediaFrame.styles';
+
+export type MediaKind = 'video' | 'pdf';
+
+export interface MediaFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** A video (played in the page) or a PDF (shown in an embedded viewer). */
+  kind: MediaKind;
+  /** Address of the file. */
+  src: string;
+  /** What the file is, e.g. "Video: Peran pemimpin dalam tim"; the player's accessible name. */
+  title: string;
+  /** Text of the link that downloads or opens the file, e.g. "Unduh PDF". */
+  downloadLabel: string;
+  /**
+   * Shown in place of the file where the browser cannot show it (no PDF viewer, an old
+   * phone), e.g. "Browser Anda tidak dapat menampilkan PDF ini."; the link stays below.
+   */
+  fallbackText: ReactNode;
+  /** A line under the file, e.g. about captions or the page count. */
+  note?: ReactNode;
+  /** Forwarded to the `<figure>`. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A video or PDF inside the content: a `<video>` with the browser's own controls (keyboard
+ * operable), or an embedded PDF viewer. There is always a link to the file itself, so a
+ * browser that cannot show it inline still gets it.
+ */
+export function MediaFrame({
+  kind,
+  src,
+  title,
+  downloadLabel,
+  fallbackText,
+  note,
+  ...rest
+}: MediaFrameProps) {
+  // The link under the frame serves the browsers that show the fallback text.
+  const fallback = (
+    <Fallback>
+      <p>{fallbackText}</p>
+    </Fallback>
+  );
+  return (
+    <Root data-kind={kind} {...rest}>
+      <Frame $kind={kind}>
+        {kind === 'video' ? (
+          <Viewer as="video" src={src} controls preload="metadata" aria-label={title}>
+            {fallback}
+          </Viewer>
+        ) : (
+          <Viewer as="object" data={src} type="application/pdf" aria-label={title}>
+            {fallback}
+          </Viewer>
+        )}
+      </Frame>
+      <Caption>
+        {note && <Note>{note}</Note>}
+        <Link href={src} download>
+          {downloadLabel}
+        </Link>
+      </Caption>
+    </Root>
+  );
+}

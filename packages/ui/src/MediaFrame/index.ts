@@ -1,0 +1,2 @@
+export { MediaFrame } from './MediaFrame';
+export type { MediaFrameProps, MediaKind } from './MediaFrame';

@@ -1,0 +1,2 @@
+export { MeetingDetails } from './MeetingDetails';
+export type { MeetingDetailsFact, MeetingDetailsProps } from './MeetingDetails';

@@ -1,0 +1,2 @@
+export { QrCode } from './QrCode';
+export type { QrCodeErrorCorrection, QrCodeProps, QrCodeSize } from './QrCode';

@@ -1,0 +1,2 @@
+export { QuizIntro } from './QuizIntro';
+export type { QuizIntroProps, QuizRule } from './QuizIntro';

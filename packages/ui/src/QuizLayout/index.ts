@@ -1,0 +1,2 @@
+export { QuizLayout } from './QuizLayout';
+export type { QuizLayoutProps } from './QuizLayout';

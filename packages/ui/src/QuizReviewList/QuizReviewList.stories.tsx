@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { QuestionCard } from '../QuestionCard';
+import { QuizReviewItem, QuizReviewList } from './QuizReviewList';
+
+const meta = {
+  title: 'Quiz/QuizReviewList',
+  component: QuizReviewList,
+  args: { children: null },
+  render: () => (
+    <QuizReviewList aria-label="Pembahasan">
+      <QuizReviewItem
+        title="Soal 1"
+        outcome="correct"
+        outcomeLabel="Benar"
+        explanationLabel="Pembahasan"
+        explanation="Delegasi dimulai dengan hasil yang jelas: apa, kapan, dan ukuran berhasilnya."
+      >
+        <QuestionCard
+          number={1}
+          total={3}
+          type="single"
+          question="Apa langkah pertama saat mendelegasikan tugas?"
+          options={[
+            { value: 'a', label: 'Menjelaskan hasil yang diharapkan dan tenggatnya' },
+            { value: 'b', label: 'Mengerjakan sendiri agar cepat selesai' },
+          ]}
+          value="a"
+          review={{ correct: ['a'] }}
+          isDisabled
+        />
+      </QuizReviewItem>
+      <QuizReviewItem title="Soal 2" outcome="incorrect" outcomeLabel="Salah">
+        <QuestionCard
+          number={2}
+          total={3}
+          type="multiple"
+          question="Mana saja ciri sasaran SMART?"
+          options={[
+            { value: 'a', label: 'Spesifik' },
+            { value: 'b', label: 'Terukur' },
+            { value: 'c', label: 'Rahasia' },
+          ]}
+          value={['a', 'c']}
+          review={{ correct: ['a', 'b'] }}
+          isDisabled
+        />
+      </QuizReviewItem>
+      <QuizReviewItem title="Soal 3" outcome="unanswered" outcomeLabel="Tidak dijawab">
+        <QuestionCard
+          number={3}
+          total={3}
+          type="shortAnswer"
+          question="Sebutkan satu cara memberi umpan balik yang membangun."
+          value=""
+          review={{ correct: ['Spesifik pada perilaku'] }}
+          isDisabled
+        />
+      </QuizReviewItem>
+    </QuizReviewList>
+  ),
+} satisfies Meta<typeof QuizReviewList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Pembahasan' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(
+      within(items[0]!).getByRole('heading', { level: 3, name: 'Soal 1' }),
+    ).toBeVisible();
+    // The outcome comes first; the marked answer below says it again.
+    await expect(within(items[0]!).getAllByText('Benar')[0]).toBeVisible();
+    await expect(items[0]).toHaveAttribute('data-outcome', 'correct');
+    await expect(within(items[0]!).getByText(/hasil yang jelas/)).toBeVisible();
+    await expect(within(items[1]!).getAllByText('Salah')[0]).toBeVisible();
+    await expect(within(items[2]!).getByText('Tidak dijawab')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { QuizReviewItem, QuizReviewList } from './QuizReviewList';
+export type { QuizReviewItemProps, QuizReviewListProps, QuizReviewOutcome } from './QuizReviewList';

@@ -1,0 +1,52 @@
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { VisuallyHidden } from '../internal/a11y';
+import { AlertIcon, CheckIcon } from '../internal/icons';
+import { Spinner } from '../internal/spinner/Spinner';
+import { Root, Text } from './QuizSaveStatus.styles';
+
+/** Where the learner's answers stand. */
+export type QuizSaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
+
+export interface QuizSaveStatusProps extends Omit<
+  HTMLAttributes<HTMLParagraphElement>,
+  'children'
+> {
+  /** `offline`: kept on the device, sent later; `error`: the server refused or failed. */
+  state: QuizSaveState;
+  /** The state in words, e.g. "Tersimpan" or "Offline — jawaban disimpan di perangkat ini". */
+  children: ReactNode;
+  /** Forwarded to the `<p>`. */
+  ref?: Ref<HTMLParagraphElement>;
+}
+
+const isTrouble = (state: QuizSaveState) => state === 'offline' || state === 'error';
+
+/**
+ * Whether the quiz's answers reached the server: saving, saved, kept offline on the device,
+ * or failing. Screen readers hear only what matters (the trouble, and its end), not every
+ * "saving… saved" while the learner answers.
+ */
+export function QuizSaveStatus({ state, children, ...rest }: QuizSaveStatusProps) {
+  const [seen, setSeen] = useState({ state, wasTroubled: isTrouble(state), hasRecovered: false });
+  if (seen.state !== state) {
+    setSeen({
+      state,
+      wasTroubled: isTrouble(state) || (seen.wasTroubled && state !== 'saved'),
+      hasRecovered: state === 'saved' && seen.wasTroubled,
+    });
+  }
+  const isAnnounced = isTrouble(state) || seen.hasRecovered;
+  return (
+    <Root $state={state} data-state={state} {...rest}>
+      {state === 'saving' ? (
+        <Spinner />
+      ) : isTrouble(state) ? (
+        <AlertIcon />
+      ) : state === 'saved' ? (
+        <CheckIcon />
+      ) : null}
+      <Text>{children}</Text>
+      <VisuallyHidden role="status">{isAnnounced ? children : null}</VisuallyHidden>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuizSaveStatus } from './QuizSaveStatus';
+export type { QuizSaveState, QuizSaveStatusProps } from './QuizSaveStatus';

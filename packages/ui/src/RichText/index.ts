@@ -1,0 +1,2 @@
+export { RichText } from './RichText';
+export type { RichTextProps } from './RichText';

@@ -1,0 +1,2 @@
+export { StatPanel } from './StatPanel';
+export type { StatItem, StatPanelProps } from './StatPanel';
