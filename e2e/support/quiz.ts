@@ -37,6 +37,8 @@ async function answer(page: Page, question: QuestionSeed, wrong: boolean) {
  */
 export async function takeQuiz(page: Page, quiz: QuizSeed, { wrong = false } = {}) {
   await page.getByRole('button', { name: /^Mulai (kuis|evaluasi)$/ }).click();
+  // A timed quiz shows its countdown as soon as it starts.
+  if (quiz.time_limit_seconds) await expect(page.getByRole('timer')).toBeVisible();
   for (let i = 0; i < quiz.questions.length; i += 1) {
     await answer(page, await visibleQuestion(page, quiz), wrong);
     if (i < quiz.questions.length - 1)
