@@ -18,11 +18,19 @@ test('every route of the spec opens in its layout for a signed-in member', async
     const url = sampleUrl(route);
     await page.goto(url);
     // Pages named by their data (a course, an event) have that as their h1; the rest their title.
-    const named = ['courseDetail', 'eventDetail', 'roadmapDetail'].includes(route.key);
+    const named = [
+      'courseDetail',
+      'eventDetail',
+      'roadmapDetail',
+      'learn',
+      'myCourseDetail',
+    ].includes(route.key);
     const title = route.page === 'home' ? id.home.title : id.pages[route.key]!.title;
     const heading = page.getByRole('heading', { level: 1, name: named ? undefined : title });
     await expect(heading.first(), url).toBeVisible();
-    if (route.layout === 'none') await expect(page.locator('[data-layout]'), url).toHaveCount(0);
+    // The learn player is no site layout: only its own full-screen frame.
+    if (route.layout === 'none')
+      await expect(page.locator('[data-layout]'), url).toHaveAttribute('data-layout', 'learn');
     else
       await expect(page.locator('[data-layout]'), url).toHaveAttribute('data-layout', route.layout);
     expect(page.url(), url).toContain(url);
