@@ -90,11 +90,12 @@ function vitest(name, project) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
-function playwright(name, project) {
+function playwright(name, project, extra = []) {
   if (!wanted(name)) return;
-  console.log(`\n==> ${name} (playwright --project ${project})`);
+  console.log(`\n==> ${name} (playwright --project ${project} ${extra.join(' ')})`);
   const file = path.join(reports, `${project}.json`);
-  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '--project', project], {
+  const args = ['exec', 'playwright', 'test', '--project', project, ...extra];
+  const { ok, seconds } = run('pnpm', args, {
     PLAYWRIGHT_JSON_OUTPUT_FILE: file,
   });
   const stats = existsSync(file) ? readJson(file)?.stats : null;
@@ -141,11 +142,11 @@ else if (process.env.CI && wanted('api:postgres')) {
   console.log(
     '\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)',
   );
-// Every story in every tenant colour and every locale, pairwise (docs/decisions/0004): colour
-// contrast does not depend on the language, so the default colour runs in both locales and
-// each extreme colour in one. One browser at a time: two cores cannot run several Chromium
-// pages side by side. The other two combinations stay in vitest.config.ts for local runs.
-for (const project of ['storybook', 'storybook:en', 'storybook:yellow', 'storybook:navy:en']) {
+// Every story in every tenant colour and in both locales (docs/decisions/0004): colour
+// contrast does not depend on the language, so each colour runs once and the locales
+// alternate. One browser at a time: two cores cannot run several Chromium pages side by side.
+// The other combinations stay in vitest.config.ts for local runs.
+for (const project of ['storybook', 'storybook:yellow:en', 'storybook:navy']) {
   vitest(project.replace('storybook', 'stories'), project);
 }
 if (check('build', 'pnpm', ['run', '--silent', 'build'])) {
@@ -155,7 +156,8 @@ if (check('build', 'pnpm', ['run', '--silent', 'build'])) {
 } else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 // Screenshots of every story against committed baselines (e2e/visual/baselines).
 if (check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
-  playwright('visual', 'visual');
+  // Two groups of stories, each on its own page (e2e/visual/stories.spec.ts): one per core.
+  playwright('visual', 'visual', ['--workers=2']);
 } else record('visual', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 
 console.log('\nSummary');

@@ -28,43 +28,54 @@ type PreviewWindow = Window & {
   };
 };
 
-// One preview page for all stories: switching story over Storybook's channel is ~10x faster
-// than reloading the preview bundle for each.
-test.describe.configure({ mode: 'serial' });
-let page: Page;
+// One preview page per group of stories: switching story over Storybook's channel is ~10x
+// faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
+// can each drive a page.
+const GROUPS = 2;
+const size = Math.ceil(stories.length / GROUPS);
 
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
-});
-test.afterAll(() => page.close());
+for (let group = 0; group < GROUPS; group += 1) {
+  test.describe(`group ${group + 1}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const mine = stories.slice(group * size, (group + 1) * size);
+    let page: Page;
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async () => {
-    await page.evaluate((id) => {
-      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel?.emit('setCurrentStory', {
-        storyId: id,
-        viewMode: 'story',
-      });
-    }, story.id);
-    // Wait for this story's render and play function to finish, then for web fonts.
-    await page.waitForFunction((id) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return (
-        render?.id === id &&
-        (render.phase === 'completed' || render.phase === 'finished' || render.phase === 'errored')
-      );
-    }, story.id);
-    // A play function that focuses a control lower down scrolls the page; sticky headers
-    // would then be drawn mid-page in a full-page shot.
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+      await page.goto(`/iframe.html?id=${mine[0]?.id}&viewMode=story`);
     });
-    await expect(page).toHaveScreenshot(`${story.id}.png`, {
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
+    test.afterAll(() => page.close());
+
+    for (const story of mine) {
+      test(`${story.title} / ${story.name}`, () => screenshot(page, story));
+    }
+  });
+}
+
+async function screenshot(page: Page, story: IndexEntry) {
+  await page.evaluate((id) => {
+    (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel?.emit('setCurrentStory', {
+      storyId: id,
+      viewMode: 'story',
     });
+  }, story.id);
+  // Wait for this story's render and play function to finish, then for web fonts.
+  await page.waitForFunction((id) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return (
+      render?.id === id &&
+      (render.phase === 'completed' || render.phase === 'finished' || render.phase === 'errored')
+    );
+  }, story.id);
+  // A play function that focuses a control lower down scrolls the page; sticky headers
+  // would then be drawn mid-page in a full-page shot.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await expect(page).toHaveScreenshot(`${story.id}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
   });
 }

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import { roadmapDetail } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
+import { roadmapDetail, roadmapMyCourses } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
 import { localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { longHistory, memberNotifications, notificationApi } from './NotificationsPage.fixtures';
 
@@ -28,6 +28,8 @@ const meta = {
       ...shellHandlers,
       ...api.handlers,
       http.get('/v1/roadmaps/2', () => HttpResponse.json(roadmapDetail)),
+      // The roadmap page also shows a signed-in learner's progress on its courses.
+      http.get('/v1/my/courses', () => HttpResponse.json(roadmapMyCourses)),
     );
   },
   loaders: signedIn,
