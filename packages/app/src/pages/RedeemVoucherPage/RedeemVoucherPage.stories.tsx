@@ -252,6 +252,9 @@ export const SignInAndReturn: Story = {
       name: new RegExp(`^${i18next.t('auth.email')}`),
     });
     await waitFor(() => expect(document.title).toContain(i18next.t('pages.signIn.title')));
+    // After a navigation focus lands on the new page's h1 (one frame later); typing before
+    // that would send the rest of the keys to the heading.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     await userEvent.type(email, 'siti.rahma@ajar.local');
     await expect(email).toHaveValue('siti.rahma@ajar.local');
     await userEvent.type(
