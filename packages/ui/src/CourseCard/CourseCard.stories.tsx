@@ -56,7 +56,9 @@ export const InProgress: Story = {
       name: m.courseCardProgress.replace('{title}', 'Komunikasi Efektif di Tempat Kerja'),
     });
     await expect(bar).toHaveAttribute('aria-valuenow', '65');
-    await expect(canvas.getByText(m.progressPassed)).toBeVisible();
+    // Completion is not a score: the percentage shows, no pass/fail words.
+    await expect(canvas.getByText('65%')).toBeVisible();
+    await expect(canvas.queryByText(m.progressPassed)).toBeNull();
   },
 };
 

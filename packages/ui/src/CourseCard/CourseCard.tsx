@@ -131,11 +131,14 @@ export function CourseCard({
     >
       <MetaList entries={meta} />
       {progress !== undefined && (
+        // Completion, not a score: "Lulus" under a course 92 % done would mislead; the
+        // percentage carries the value, the colour follows the spec's thresholds.
         <Progress>
           <ProgressIndicator
             value={progress}
             size="sm"
             label={formatMessage(messages.courseCardProgress, { title })}
+            hasStateLabel={false}
           />
         </Progress>
       )}

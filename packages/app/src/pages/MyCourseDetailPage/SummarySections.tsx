@@ -24,6 +24,7 @@ export function CourseSummary({ detail }: { detail: MyCourseDetail }) {
                 value={enrolment.progress}
                 threshold={detail.passThreshold}
                 label={t('myCourses.detail.progressOf', { title })}
+                hasStateLabel={false}
               />
             ),
           },

@@ -17,6 +17,7 @@ export function RoadmapProgressPanel({ state, total }: { state: Progress; total:
               <ProgressIndicator
                 value={state.progress.overall}
                 label={t('myCourses.roadmap.overall')}
+                hasStateLabel={false}
               />
             ),
           },
