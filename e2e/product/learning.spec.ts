@@ -104,6 +104,19 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pembahasan jawaban' })).toBeVisible();
 
+  // The pre test's history (a module score history) and the evaluation's have one each.
+  await page
+    .getByRole('navigation', { name: 'Lokasi halaman' })
+    .getByRole('link', { name: COURSE })
+    .click();
+  await page.getByRole('link', { name: 'Tes Awal: Gaya Kepemimpinan Anda' }).click();
+  await expect(page).toHaveURL(/\/my-courses\/\d+\/\d+\/riwayat-nilai-modul$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Evaluasi Pelatihan' }).click();
+  await expect(page).toHaveURL(/riwayat-evaluasi$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
   await page.goto('/certificate');
   const card = page.getByRole('article').filter({ hasText: COURSE });
   await expect(card).toBeVisible();

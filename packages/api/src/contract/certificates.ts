@@ -36,8 +36,7 @@ export const CertificateCheck = z
   .openapi('CertificateCheck');
 export type CertificateCheck = z.infer<typeof CertificateCheck>;
 
-/** Codes look like AJR-7K2M-Q9XD: unambiguous letters and digits, case-insensitive. */
-export const CERTIFICATE_CODE_PATTERN = /^AJR-[0-9A-HJ-NP-Z]{4}-[0-9A-HJ-NP-Z]{4}$/;
+export { CERTIFICATE_CODE_PATTERN } from './certificate-code';
 
 export const CertificateCodeParam = z.object({
   code: z

@@ -1,10 +1,5 @@
-/**
- * The contract's CERTIFICATE_CODE_PATTERN (AJR-7K2M-Q9XD: unambiguous letters and digits).
- * Kept here because the contract's module builds zod schemas at load, which would put zod
- * in the bundle of a public page for one expression; certificateCode.test.ts keeps the
- * two equal.
- */
-export const CERTIFICATE_CODE_PATTERN = /^AJR-[0-9A-HJ-NP-Z]{4}-[0-9A-HJ-NP-Z]{4}$/;
+// The zod-free module of the contract: the schemas would weigh more than this page.
+import { CERTIFICATE_CODE_PATTERN } from '@ajar/api/contract/certificate-code';
 
 /**
  * A certificate number as people type or copy it ("ajr 7k2m q9xd", " AJR-7K2M-Q9XD "), in

@@ -7,7 +7,7 @@ import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { AppLink } from '../../shell/AppLink';
 import { ContentScoreTable } from '../MyCourseDetailPage/ContentScoreTable';
-import { LoadStates } from '../MyCourseDetailPage/LoadStates';
+import { CourseDetailLoadStates } from '../MyCourseDetailPage/LoadStates';
 import { MyCourseCrumbs } from '../MyCourseDetailPage/MyCourseCrumbs';
 import { myCoursePath } from '../MyCourseDetailPage/myCoursePaths';
 
@@ -38,17 +38,11 @@ export function ModuleScorePage() {
     return (
       <>
         {header}
-        <LoadStates
+        <CourseDetailLoadStates
+          courseId={id}
           error={error}
           isValidating={isValidating}
           retry={retry}
-          loadingLabel={t('myCourses.detail.loading')}
-          errorTitle={t('myCourses.detail.error')}
-          missing={{
-            title: t('myCourses.notEnrolled'),
-            description: t('myCourses.notEnrolledDescription'),
-            action: <AppLink to={`/courses/${id}`}>{t('myCourses.viewCourse')}</AppLink>,
-          }}
         />
       </>
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@ajar/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../data/fetcher';
+import { AppLink } from '../../shell/AppLink';
 
 /**
  * Not enrolled (404), another learner's (403) and an id the API cannot have (400) all mean
@@ -47,5 +48,25 @@ export function LoadStates({
       <Skeleton variant="rect" />
       <Skeleton lines={4} />
     </SkeletonGroup>
+  );
+}
+
+/** The states of a page built on one course's detail: a course I am not in offers its page. */
+export function CourseDetailLoadStates({
+  courseId,
+  ...state
+}: Pick<LoadStatesProps, 'error' | 'isValidating' | 'retry'> & { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <LoadStates
+      {...state}
+      loadingLabel={t('myCourses.detail.loading')}
+      errorTitle={t('myCourses.detail.error')}
+      missing={{
+        title: t('myCourses.notEnrolled'),
+        description: t('myCourses.notEnrolledDescription'),
+        action: <AppLink to={`/courses/${courseId}`}>{t('myCourses.viewCourse')}</AppLink>,
+      }}
+    />
   );
 }

@@ -5,9 +5,8 @@ import type { MyCourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
-import { AppLink } from '../../shell/AppLink';
 import { CourseSections } from './CourseSections';
-import { LoadStates } from './LoadStates';
+import { CourseDetailLoadStates } from './LoadStates';
 import { MyCourseCrumbs } from './MyCourseCrumbs';
 import { CourseSummary, LearningGain } from './SummarySections';
 
@@ -31,17 +30,11 @@ export function MyCourseDetailPage() {
     return (
       <>
         {header}
-        <LoadStates
+        <CourseDetailLoadStates
+          courseId={id}
           error={error}
           isValidating={isValidating}
           retry={retry}
-          loadingLabel={t('myCourses.detail.loading')}
-          errorTitle={t('myCourses.detail.error')}
-          missing={{
-            title: t('myCourses.notEnrolled'),
-            description: t('myCourses.notEnrolledDescription'),
-            action: <AppLink to={`/courses/${id}`}>{t('myCourses.viewCourse')}</AppLink>,
-          }}
         />
       </>
     );
