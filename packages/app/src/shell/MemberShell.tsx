@@ -2,31 +2,21 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen, MemberLayout } from '@ajar/ui';
-import { sessionStore, useSession } from '../session';
 import { currentHref } from '../routes/current';
 import { MEMBER_NAV, routeByKey } from '../routes/table';
 import { Brand } from './Brand';
 import { FooterLinks } from './FooterLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSignInRedirect } from './RequireSession';
 import { routerLink } from './routerLink';
 import { UserMenu } from './UserMenu';
-
-/** Where a visitor goes to sign in, and comes back to `from` afterwards. */
-export const signInPath = (from: string) => `/sign-in?next=${encodeURIComponent(from)}`;
 
 /** The member area: only with a valid session; otherwise sign-in, then back here. */
 export default function MemberShell() {
   const { t } = useTranslation();
-  const session = useSession();
   const location = useLocation();
-  if (!session) {
-    // Signing out on purpose leaves for the home page; anything else asks to sign in again.
-    const to =
-      sessionStore.lastEvent() === 'signed-out'
-        ? '/'
-        : signInPath(location.pathname + location.search);
-    return <Navigate to={to} replace />;
-  }
+  const signIn = useSignInRedirect();
+  if (signIn) return <Navigate to={signIn} replace />;
 
   const hrefOf = (key: string) => routeByKey(key)?.path ?? '/';
   const current = currentHref(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, DropdownMenu } from '@ajar/ui';
 import { sessionStore, useSession } from '../session';
+import { signInPath } from './RequireSession';
 import { routerLink } from './routerLink';
 
 /** Sign-in for visitors; for a signed-in user, a menu to their area and sign-out. */
@@ -11,15 +12,15 @@ export function UserMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   if (!session) {
-    const next = encodeURIComponent(location.pathname + location.search);
+    const signIn = signInPath(location.pathname + location.search);
     const onSignIn = location.pathname === '/sign-in';
     return onSignIn ? null : (
       <Button
         size="sm"
-        href={`/sign-in?next=${next}`}
+        href={signIn}
         onClick={(e) => {
           e.preventDefault();
-          navigate(`/sign-in?next=${next}`);
+          navigate(signIn);
         }}
       >
         {t('auth.signIn')}

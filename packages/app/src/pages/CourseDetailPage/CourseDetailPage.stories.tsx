@@ -73,7 +73,7 @@ export const Loaded: Story = {
     await expect(statuses.slice(1).every((status) => status === 'locked')).toBe(true);
     await expect(
       canvas.getByRole('link', { name: i18next.t('courses.detail.signInToStart') }),
-    ).toHaveAttribute('href', '/sign-in?next=/courses/1');
+    ).toHaveAttribute('href', '/sign-in?next=%2Fcourses%2F1');
   },
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressIndicator } from '@ajar/ui';
+import { signInPath } from '../../shell/RequireSession';
 import { useCourseAccess } from './useCourseAccess';
 import { useNavigateOnClick } from './useNavigateOnClick';
 
@@ -28,7 +29,7 @@ export function EnrolAction({ courseId, isSignedIn }: EnrolActionProps) {
 
   // Learning needs an account: visitors go to sign-in and come back here afterwards.
   if (!isSignedIn)
-    return link(`/sign-in?next=/courses/${courseId}`, t('courses.detail.signInToStart'));
+    return link(signInPath(`/courses/${courseId}`), t('courses.detail.signInToStart'));
 
   if (error && !data)
     return (

@@ -68,7 +68,7 @@ export const SignedOut: Story = {
       canvas.getByRole('region', { name: i18next.t('events.detail.about') }),
     ).toHaveTextContent(pick(webinar.description).split('\n')[0]!);
     const signIn = within(panel).getByRole('link', { name: i18next.t('events.detail.signIn') });
-    await expect(signIn).toHaveAttribute('href', `/sign-in?next=/events/${webinar.id}`);
+    await expect(signIn).toHaveAttribute('href', `/sign-in?next=%2Fevents%2F${webinar.id}`);
     await userEvent.click(signIn);
     await findTitle(canvas, i18next.t('pages.signIn.title'));
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@ajar/ui';
 import type { EventStatus } from '@ajar/ui';
+import { signInPath } from '../../shell/RequireSession';
 import type { useRegistration } from './useRegistration';
 
 interface RegistrationActionProps {
@@ -24,7 +25,7 @@ export function RegistrationAction({
   if (status === 'past') return <p>{t('events.detail.ended')}</p>;
 
   if (!isSignedIn) {
-    const signIn = `/sign-in?next=/events/${eventId}`;
+    const signIn = signInPath(`/events/${eventId}`);
     const onClick = (event: MouseEvent<HTMLElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;

@@ -1,9 +1,8 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import type { LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useApi } from '../../data/useApi';
-import { sessionStore, useSession } from '../../session';
-import { signInPath } from '../../shell/MemberShell';
+import { RequireSession } from '../../shell/RequireSession';
 import { parseCourseId } from '../CourseDetailPage/outline';
 import { continueId, learnPath, outlineKey } from './learnOutline';
 import { LearnPlayer } from './LearnPlayer';
@@ -20,16 +19,11 @@ import {
  * Members only: a visitor is sent to sign in and comes back here, as in the member area.
  */
 export function LearnPage() {
-  const session = useSession();
-  const location = useLocation();
-  if (!session) {
-    const to =
-      sessionStore.lastEvent() === 'signed-out'
-        ? '/'
-        : signInPath(location.pathname + location.search);
-    return <Navigate to={to} replace />;
-  }
-  return <LearnRoute />;
+  return (
+    <RequireSession>
+      <LearnRoute />
+    </RequireSession>
+  );
 }
 
 function LearnRoute() {

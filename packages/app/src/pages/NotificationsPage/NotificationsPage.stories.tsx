@@ -61,7 +61,7 @@ export const SignedOut: Story = {
     const signIn = canvas.getByRole('link', {
       name: i18next.t('notificationsPage.signedOut.action'),
     });
-    await expect(signIn).toHaveAttribute('href', '/sign-in?next=/notifications');
+    await expect(signIn).toHaveAttribute('href', '/sign-in?next=%2Fnotifications');
     await userEvent.click(signIn);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: i18next.t('pages.signIn.title') }),

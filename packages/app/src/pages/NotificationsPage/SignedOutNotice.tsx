@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from '@ajar/ui';
+import { signInPath } from '../../shell/RequireSession';
 
 /** Back here after signing in. */
-const SIGN_IN = '/sign-in?next=/notifications';
+const SIGN_IN = signInPath('/notifications');
 
 /** Notifications belong to an account: a visitor is asked to sign in first. */
 export function SignedOutNotice() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Card } from '@ajar/ui';
+import { signInPath } from '../../shell/RequireSession';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
 
 /**
@@ -11,7 +12,7 @@ export function SignInFirst() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigateOnClick = useNavigateOnClick();
-  const signIn = `/sign-in?next=${encodeURIComponent(pathname + search)}`;
+  const signIn = signInPath(pathname + search);
   return (
     <Card
       as="section"
