@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
@@ -7,6 +7,7 @@ import type { VoucherRedemption } from '@ajar/api/contract';
 import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { useLang } from '../../data/localized';
 import { fieldProps } from '../../forms/fieldProps';
+import { useFocusOnError } from '../../forms/useFocusOnError';
 import { voucherSchema, type VoucherValues } from './voucherSchema';
 
 /** The API's refusals that concern the code itself: unknown, expired, used up, malformed. */
@@ -32,7 +33,7 @@ export function RedeemForm({ initialCode, onRedeemed }: RedeemFormProps) {
   const schema = useMemo(() => voucherSchema(lang), [lang]);
   const { mutate } = useSWRConfig();
   const [formError, setFormError] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useFocusOnError<HTMLDivElement>(formError);
 
   async function submit(values: VoucherValues, helpers: FormikHelpers<VoucherValues>) {
     setFormError(null);
@@ -51,7 +52,6 @@ export function RedeemForm({ initialCode, onRedeemed }: RedeemFormProps) {
         // Not the code's fault (no access, server down): said above the form.
         const isRefusal = error instanceof ApiRequestError && error.status < 500;
         setFormError(isRefusal ? error.message : t('vouchers.failed'));
-        requestAnimationFrame(() => summary.current?.focus());
       }
     }
   }

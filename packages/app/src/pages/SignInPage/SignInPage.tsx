@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
@@ -7,6 +7,7 @@ import type { TokenResponse } from '@ajar/api/contract';
 import type { Language } from '@ajar/tokens';
 import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { fieldProps } from '../../forms/fieldProps';
+import { useFocusOnError } from '../../forms/useFocusOnError';
 import { useHead } from '../../head/useHead';
 import { sessionStore } from '../../session';
 import { safeNext } from './safeNext';
@@ -25,7 +26,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useFocusOnError<HTMLDivElement>(formError);
   const schema = useMemo(() => signInSchema(lang), [lang]);
   useHead(t('pages.signIn.title'));
 
@@ -46,7 +47,6 @@ export function SignInPage() {
         helpers.setFieldError(error.field!, error.message);
       } else {
         setFormError(error instanceof ApiRequestError ? error.message : t('auth.failed'));
-        requestAnimationFrame(() => summary.current?.focus());
       }
     }
   }
