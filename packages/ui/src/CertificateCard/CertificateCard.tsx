@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
-import { Code, DetailList } from '../internal/meta/detailList';
-import { formatDate, toDate, type DateInput } from '../internal/date/format';
+import { CertificateFacts } from '../internal/meta/CertificateFacts';
+import type { DateInput } from '../internal/date/format';
 import { VisuallyHidden } from '../internal/a11y';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { Content, Root, Seal } from './CertificateCard.styles';
@@ -58,10 +58,7 @@ export function CertificateCard({
   timeZone,
   ...rest
 }: CertificateCardProps) {
-  const { messages, locale } = useUiMessages();
-  const date = (value: DateInput) => (
-    <time dateTime={toDate(value).toISOString()}>{formatDate(locale, value, timeZone)}</time>
-  );
+  const { messages } = useUiMessages();
   const { tone, label } = certificateStatus[status];
   return (
     <Root
@@ -85,26 +82,14 @@ export function CertificateCard({
         <Seal aria-hidden="true">
           <SealIcon />
         </Seal>
-        <DetailList>
-          <dt>{messages.certificateLearner}</dt>
-          <dd>{learnerName}</dd>
-          <dt>{messages.certificateIssuedAt}</dt>
-          <dd>{date(issuedAt)}</dd>
-          {expiresAt !== undefined && (
-            <>
-              <dt>
-                {status === 'expired'
-                  ? messages.certificateExpiredAt
-                  : messages.certificateExpiresAt}
-              </dt>
-              <dd>{date(expiresAt)}</dd>
-            </>
-          )}
-          <dt>{messages.certificateCode}</dt>
-          <dd>
-            <Code>{code}</Code>
-          </dd>
-        </DetailList>
+        <CertificateFacts
+          learnerName={learnerName}
+          issuedAt={issuedAt}
+          expiresAt={expiresAt}
+          expired={status === 'expired'}
+          code={code}
+          timeZone={timeZone}
+        />
       </Content>
     </Root>
   );

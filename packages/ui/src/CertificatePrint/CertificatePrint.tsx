@@ -2,9 +2,9 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { certificateStatus, type CertificateStatus } from '../CertificateCard/CertificateCard';
-import { formatDate, toDate, type DateInput } from '../internal/date/format';
+import type { DateInput } from '../internal/date/format';
 import { SealIcon } from '../internal/icons';
-import { Code, DetailList } from '../internal/meta/detailList';
+import { CertificateFacts } from '../internal/meta/CertificateFacts';
 import { useUiMessages } from '../messages';
 import { QrCode } from '../QrCode';
 import {
@@ -95,10 +95,7 @@ export function CertificatePrint({
   timeZone,
   ...rest
 }: CertificatePrintProps) {
-  const { messages, locale } = useUiMessages();
-  const date = (value: DateInput) => (
-    <time dateTime={toDate(value).toISOString()}>{formatDate(locale, value, timeZone)}</time>
-  );
+  const { messages } = useUiMessages();
   const { tone, label } = certificateStatus[status];
   return (
     <Root {...rest}>
@@ -122,24 +119,13 @@ export function CertificatePrint({
         {achievement && <Lead>{achievement}</Lead>}
         <Course>{courseTitle}</Course>
         <Footer>
-          <DetailList>
-            <dt>{messages.certificateIssuedAt}</dt>
-            <dd>{date(issuedAt)}</dd>
-            {expiresAt !== undefined && (
-              <>
-                <dt>
-                  {status === 'expired'
-                    ? messages.certificateExpiredAt
-                    : messages.certificateExpiresAt}
-                </dt>
-                <dd>{date(expiresAt)}</dd>
-              </>
-            )}
-            <dt>{messages.certificateCode}</dt>
-            <dd>
-              <Code>{code}</Code>
-            </dd>
-          </DetailList>
+          <CertificateFacts
+            issuedAt={issuedAt}
+            expiresAt={expiresAt}
+            expired={status === 'expired'}
+            code={code}
+            timeZone={timeZone}
+          />
           <Verify>
             <QrCode value={verifyUrl} label={qrLabel} size="lg" />
             {qrCaption && <Caption>{qrCaption}</Caption>}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { breakpoint, color, fontSize, fontWeight, lineHeight, radius, space } from '@ajar/tokens';
+import { breakpoint, color, lineHeight, radius, space } from '@ajar/tokens';
 
 /**
  * Details beside the description from `md` of the component's own width (a container query),
@@ -32,52 +32,6 @@ export const Panel = styled.section`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
-`;
-
-export const PanelHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  font-weight: ${fontWeight.semibold};
-  line-height: ${lineHeight.tight};
-`;
-
-export const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  margin: 0;
-`;
-
-export const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${space[2]};
-    font-size: ${fontSize.sm};
-    color: ${color.textMuted};
-  }
-  dt svg {
-    width: ${fontSize.md};
-    height: ${fontSize.md};
-    flex-shrink: 0;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${fontWeight.semibold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const Action = styled.div`

@@ -1,27 +1,12 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Badge } from '../Badge';
 import type { EventMode, EventStatus } from '../EventCard';
-import { CalendarIcon, LinkIcon, OfflineIcon, OnlineIcon, PlaceIcon } from '../internal/icons';
+import { EventFacts, FactsHeader, FactsHeading, type EventFact } from '../internal/eventFacts';
 import { useUiMessages } from '../messages';
-import {
-  About,
-  AboutText,
-  Action,
-  Fact,
-  Facts,
-  Frame,
-  Heading,
-  Panel,
-  PanelHeader,
-  Root,
-} from './EventDetails.styles';
+import { About, AboutText, Action, Frame, Panel, Root } from './EventDetails.styles';
 
-export interface EventDetailsFact {
-  /** What the value is, e.g. "Peserta". */
-  label: string;
-  /** The value, e.g. "12 orang terdaftar". */
-  value: ReactNode;
-}
+/** A further fact, e.g. `{ label: 'Peserta', value: '12 orang terdaftar' }`. */
+export type EventDetailsFact = EventFact;
 
 export interface EventDetailsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'about'> {
   /** Heading (h2) of the details panel, e.g. "Informasi acara". */
@@ -82,48 +67,26 @@ export function EventDetails({
   const { messages } = useUiMessages();
   const detailsId = useId();
   const aboutId = useId();
-  const isOnline = mode === 'online';
-  const entries: (EventDetailsFact & { icon?: ReactNode })[] = [
-    { label: messages.eventSchedule, value: schedule, icon: <CalendarIcon /> },
-    {
-      label: messages.eventMode,
-      value: isOnline ? messages.eventOnline : messages.eventOffline,
-      icon: isOnline ? <OnlineIcon /> : <OfflineIcon />,
-    },
-    ...(location === undefined || location === null || location === ''
-      ? []
-      : [
-          {
-            label: locationLabel ?? messages.eventLocation,
-            value: location,
-            icon: isOnline ? <LinkIcon /> : <PlaceIcon />,
-          },
-        ]),
-    ...facts,
-  ];
   return (
     <Frame ref={ref} {...rest}>
       <Root>
         <Panel aria-labelledby={detailsId}>
-          <PanelHeader>
-            <Heading id={detailsId}>{detailsTitle}</Heading>
+          <FactsHeader>
+            <FactsHeading id={detailsId}>{detailsTitle}</FactsHeading>
             <Badge tone={statusTone[status]}>{messages[statusLabel[status]]}</Badge>
-          </PanelHeader>
-          <Facts>
-            {entries.map((entry) => (
-              <Fact key={entry.label}>
-                <dt>
-                  {entry.icon}
-                  {entry.label}
-                </dt>
-                <dd>{entry.value}</dd>
-              </Fact>
-            ))}
-          </Facts>
+          </FactsHeader>
+          <EventFacts
+            layout="stack"
+            schedule={schedule}
+            mode={mode}
+            location={location}
+            locationLabel={locationLabel}
+            facts={facts}
+          />
           {action && <Action>{action}</Action>}
         </Panel>
         <About aria-labelledby={aboutId}>
-          <Heading id={aboutId}>{aboutTitle}</Heading>
+          <FactsHeading id={aboutId}>{aboutTitle}</FactsHeading>
           <AboutText>{about}</AboutText>
         </About>
       </Root>

@@ -2,16 +2,11 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Badge, type BadgeTone } from '../Badge';
 import type { StateHeadingLevel } from '../EmptyState';
 import type { EventMode } from '../EventCard';
-import { CalendarIcon, LinkIcon, OfflineIcon, OnlineIcon, PlaceIcon } from '../internal/icons';
-import { useUiMessages } from '../messages';
-import { Action, Fact, Facts, Header, Heading, Note, Root } from './MeetingDetails.styles';
+import { EventFacts, FactsHeader, FactsHeading, type EventFact } from '../internal/eventFacts';
+import { Action, Note, Root } from './MeetingDetails.styles';
 
-export interface MeetingDetailsFact {
-  /** What the value is, e.g. "Fasilitator". */
-  label: string;
-  /** The value. */
-  value: ReactNode;
-}
+/** A further fact, e.g. `{ label: 'Fasilitator', value: 'Rina' }`. */
+export type MeetingDetailsFact = EventFact;
 
 export interface MeetingDetailsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading of the card, e.g. "Detail pertemuan". */
@@ -61,47 +56,23 @@ export function MeetingDetails({
   note,
   ...rest
 }: MeetingDetailsProps) {
-  const { messages } = useUiMessages();
   const headingId = useId();
-  const isOnline = mode === 'online';
-  const hasLocation = location !== undefined && location !== null && location !== '';
-  const entries: (MeetingDetailsFact & { icon?: ReactNode })[] = [
-    { label: messages.eventSchedule, value: schedule, icon: <CalendarIcon /> },
-    {
-      label: messages.eventMode,
-      value: isOnline ? messages.eventOnline : messages.eventOffline,
-      icon: isOnline ? <OnlineIcon /> : <OfflineIcon />,
-    },
-    ...(hasLocation
-      ? [
-          {
-            label: locationLabel ?? messages.eventLocation,
-            value: location,
-            icon: isOnline ? <LinkIcon /> : <PlaceIcon />,
-          },
-        ]
-      : []),
-    ...facts,
-  ];
   return (
     <Root aria-labelledby={headingId} {...rest}>
-      <Header>
-        <Heading as={`h${headingLevel}`} id={headingId}>
+      <FactsHeader>
+        <FactsHeading as={`h${headingLevel}`} id={headingId}>
           {title}
-        </Heading>
+        </FactsHeading>
         {status && <Badge tone={status.tone ?? 'neutral'}>{status.label}</Badge>}
-      </Header>
-      <Facts>
-        {entries.map((entry) => (
-          <Fact key={entry.label}>
-            <dt>
-              {entry.icon}
-              {entry.label}
-            </dt>
-            <dd>{entry.value}</dd>
-          </Fact>
-        ))}
-      </Facts>
+      </FactsHeader>
+      <EventFacts
+        layout="grid"
+        schedule={schedule}
+        mode={mode}
+        location={location}
+        locationLabel={locationLabel}
+        facts={facts}
+      />
       {(action || note) && (
         <Action>
           {action}
