@@ -23,13 +23,24 @@ export class NetworkError extends Error {
   }
 }
 
+export interface ApiFetchInit extends RequestInit {
+  /**
+   * Send no token: a public check answers the same for anyone, so it does not tell the API who
+   * is looking, and a refused token cannot end the reader's session from there.
+   */
+  anonymous?: boolean;
+}
+
 /**
  * Every call to the API goes through here: the bearer token, the interface language (the
  * API answers its messages in it), JSON both ways, and typed errors. A 401 ends the session,
  * which sends member pages to sign-in.
  */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const session = sessionStore.get();
+export async function apiFetch<T>(
+  path: string,
+  { anonymous = false, ...init }: ApiFetchInit = {},
+): Promise<T> {
+  const session = anonymous ? null : sessionStore.get();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set('accept-language', i18next.resolvedLanguage ?? i18next.language ?? 'id');
@@ -38,7 +49,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers });
+    response = await fetch(
+      path,
+      anonymous ? { ...init, headers, credentials: 'omit' } : { ...init, headers },
+    );
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -56,3 +70,6 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
 /** SWR's fetcher: the key is the API path. */
 export const fetcher = <T>(path: string) => apiFetch<T>(path);
+
+/** SWR's fetcher for public paths, without the session's token. */
+export const anonymousFetcher = <T>(path: string) => apiFetch<T>(path, { anonymous: true });

@@ -9,14 +9,13 @@ import {
   SkeletonGroup,
 } from '@ajar/ui';
 import type { CertificateCheck, CertificateState } from '@ajar/api/contract';
-import { ApiRequestError } from '../../data/fetcher';
+import { anonymousFetcher, ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { AppLink } from '../../shell/AppLink';
 import { normalizeCertificateCode } from '../CertificateCheckPage/certificateCode';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
-import { publicFetch } from './publicFetch';
 
 const descriptionKey = {
   valid: 'certificates.validity.validDescription',
@@ -38,7 +37,7 @@ export function CertificateValidPage() {
   const code = normalizeCertificateCode(raw);
   const { data, error, isValidating, retry } = useApi<CertificateCheck>(
     code ? `/v1/certificates/${encodeURIComponent(code)}` : null,
-    { fetcher: publicFetch },
+    { fetcher: anonymousFetcher },
   );
 
   if (!raw)
