@@ -19,7 +19,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refused = json(401, { error: { code: 'unauthorized', message: 'Sesi berakhir' } });
 
-let calls: { path: string; init: RequestInit & { headers: Headers } }[];
+type Call = { path: string; init: RequestInit & { headers: Headers } };
+let calls: Call[];
+const firstCall = (): Call => {
+  const call = calls[0];
+  if (!call) throw new Error('fetch was not called');
+  return call;
+};
 function answer(response: Response | Error) {
   calls = [];
   vi.stubGlobal('fetch', async (path: string, init: RequestInit & { headers: Headers }) => {
@@ -42,8 +48,8 @@ describe('apiFetch', () => {
   it('sends the bearer token and the interface language, and returns the JSON', async () => {
     answer(json(200, { items: [1] }));
     await expect(apiFetch('/v1/my-courses')).resolves.toEqual({ items: [1] });
-    expect(calls[0].init.headers.get('authorization')).toBe(`Bearer ${token}`);
-    expect(calls[0].init.headers.get('accept-language')).toMatch(/^(id|en)$/);
+    expect(firstCall().init.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(firstCall().init.headers.get('accept-language')).toMatch(/^(id|en)$/);
   });
 
   it('turns an API error into its status, code, message and field', async () => {
@@ -71,8 +77,8 @@ describe('anonymous calls', () => {
   it('send neither the token nor cookies', async () => {
     answer(json(200, { state: 'valid' }));
     await anonymousFetcher('/v1/certificates/check/ABC');
-    expect(calls[0].init.headers.has('authorization')).toBe(false);
-    expect(calls[0].init.credentials).toBe('omit');
+    expect(firstCall().init.headers.has('authorization')).toBe(false);
+    expect(firstCall().init.credentials).toBe('omit');
   });
 
   it('keep the session when the API answers 401', async () => {
