@@ -17,3 +17,4 @@ export * from './learning';
 export * from './quiz';
 export * from './scores';
 export * from './certificates';
+export * from './classes';
