@@ -1,12 +1,14 @@
 // `pnpm bench:lighthouse`: figures, not a test. Serves the built product (embedded database,
 // seeded in a temporary folder), runs Lighthouse's desktop preset in Debian's Chromium on a few
 // public pages and writes bench/results/lighthouse.json. Build first: `pnpm build`.
+// `--reports <dir>` also keeps each page's full Lighthouse report there, to see why a score dropped.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -14,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultFile = path.join(root, 'bench/results/lighthouse.json');
 const PAGES = ['/', '/courses', '/courses/1'];
+const { values: options } = parseArgs({ options: { reports: { type: 'string' } } });
 const CATEGORIES = ['performance', 'accessibility'];
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -106,6 +109,11 @@ try {
     );
     if (lhr.runtimeError) console.warn(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     results.pages.push(summarise(lhr, page));
+    if (options.reports) {
+      await mkdir(options.reports, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      await writeFile(path.join(options.reports, `${name}.json`), JSON.stringify(lhr));
+    }
   }
 } finally {
   await chrome?.kill();

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { tokenService } from './auth/tokens';
@@ -8,6 +9,10 @@ import type { Database } from './db/client';
 import { createHarness, type Harness } from './testing/harness';
 
 let h: Harness;
+const bigScript = Array.from(
+  { length: 400 },
+  (_, i) => `export const label${i} = 'Kursus ${i}';`,
+).join('\n');
 let dir: string;
 
 beforeAll(async () => {
@@ -16,6 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'locales/id'), { recursive: true });
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>Ajar</title>');
   await writeFile(path.join(dir, 'dist/assets/app-1a2b.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'dist/assets/big-3c4d.js'), bigScript);
   await writeFile(path.join(dir, 'locales/id/common.json'), '{"app":{"title":"Ajar"}}');
   h = await createHarness({
     seed: false,
@@ -66,6 +72,33 @@ describe('serving the product', () => {
   it('answers a missing asset with 404 instead of the app', async () => {
     const res = await app().request('/assets/gone-123.js');
     expect(res.status).toBe(404);
+  });
+
+  it('compresses text assets with the best encoding the browser accepts', async () => {
+    const fetchWith = (acceptEncoding: string) =>
+      app().request('/assets/big-3c4d.js', { headers: { 'accept-encoding': acceptEncoding } });
+    const br = await fetchWith('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(bigScript.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(bigScript);
+
+    const gzip = await fetchWith('gzip, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(bigScript);
+
+    const plain = await fetchWith('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it('leaves tiny files uncompressed', async () => {
+    const res = await app().request('/assets/app-1a2b.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -9,6 +9,7 @@ import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/catalog/categories';
+import { classRoutes } from './routes/catalog/classes';
 import { courseRoutes } from './routes/catalog/courses';
 import { eventRoutes } from './routes/catalog/events';
 import { registrationRoutes } from './routes/catalog/registrations';
@@ -54,6 +55,7 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
   app.route('/v1/categories', categoryRoutes(db, tokens));
   app.route('/v1/courses', courseRoutes(db, tokens));
   app.route('/v1/roadmaps', roadmapRoutes(db, tokens));
+  app.route('/v1/classes', classRoutes(db, tokens));
   app.route('/v1', eventRoutes(db, tokens));
   app.route('/v1', registrationRoutes(db, tokens));
   app.route('/v1/notifications', notificationRoutes(db, tokens));

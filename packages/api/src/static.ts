@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { chooseEncoding, encodedBody } from './static-encoding';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,10 +31,15 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
 }
 
 async function sendFile(c: Context, file: string, cacheControl: string) {
-  const body = await readFile(file);
+  const { body, encoding } = await encodedBody(
+    file,
+    chooseEncoding(c.req.header('accept-encoding')),
+  );
   return c.body(body, 200, {
     'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
 }
 

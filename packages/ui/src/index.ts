@@ -74,3 +74,5 @@ export * from './LearnPager';
 export * from './RichText';
 export * from './MeetingDetails';
 export * from './MediaFrame';
+export * from './ClassCard';
+export * from './ProgramCard';

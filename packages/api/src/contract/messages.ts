@@ -101,6 +101,8 @@ export const FIELD_NAMES = {
     certificate: 'Sertifikat',
     contentId: 'Materi',
     type: 'Jenis',
+    program: 'Program',
+    class: 'Kelas',
   },
   en: {
     email: 'Email',
@@ -138,6 +140,8 @@ export const FIELD_NAMES = {
     certificate: 'Certificate',
     contentId: 'Content',
     type: 'Type',
+    program: 'Program',
+    class: 'Class',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

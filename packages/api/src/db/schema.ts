@@ -270,6 +270,55 @@ export interface CertificateTable {
   revoked_at: Timestamp | null;
 }
 
+/**
+ * A calendar day, written as 'YYYY-MM-DD'. Read it as text (`starts_on::text`): pg and PGlite
+ * turn a bare `date` into Date objects at different midnights, so it is typed unknown here.
+ */
+type CalendarDate = ColumnType<unknown, string, string>;
+
+/** A company's program of classes, addressed by /classes/{slug}. */
+export interface ClassProgramTable {
+  id: Generated<number>;
+  company_id: number;
+  slug: string;
+  title_id: string;
+  title_en: string;
+  description_id: string;
+  description_en: string;
+  cover_url: string | null;
+}
+
+/** One cohort of a program; dates are Asia/Jakarta calendar days, both inclusive. */
+export interface ClassTable {
+  id: Generated<number>;
+  program_id: number;
+  /** Always the program's company (enforced by a composite foreign key). */
+  company_id: number;
+  slug: string;
+  title_id: string;
+  title_en: string;
+  description_id: string;
+  description_en: string;
+  starts_on: CalendarDate;
+  ends_on: CalendarDate;
+  mode: 'online' | 'offline';
+  location: string | null;
+  trainer_id: number | null;
+  capacity: number;
+}
+
+export interface ClassCourseTable {
+  class_id: number;
+  course_id: number;
+  position: number;
+}
+
+export interface ClassMemberTable {
+  class_id: number;
+  user_id: number;
+  added_at: CreatedAt;
+}
+
 export interface Schema {
   companies: CompanyTable;
   users: UserTable;
@@ -294,6 +343,10 @@ export interface Schema {
   attempts: AttemptTable;
   attempt_answers: AttemptAnswerTable;
   certificates: CertificateTable;
+  class_programs: ClassProgramTable;
+  classes: ClassTable;
+  class_courses: ClassCourseTable;
+  class_members: ClassMemberTable;
 }
 
 export type Company = Selectable<CompanyTable>;

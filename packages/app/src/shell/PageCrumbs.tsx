@@ -3,8 +3,17 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb, type BreadcrumbItem } from '@ajar/ui';
 import { routeByKey, type RouteEntry } from '../routes/table';
 
+interface PageCrumbsProps {
+  entry: RouteEntry;
+  /**
+   * Levels below the route's own, for a route that addresses its pages by path (classes:
+   * a program, then a class). The route's own level then links to the route's base path.
+   */
+  trail?: BreadcrumbItem[];
+}
+
 /** The trail for forum, leaderboard, classes and my-team pages: home, parent, this page. */
-export function PageCrumbs({ entry }: { entry: RouteEntry }) {
+export function PageCrumbs({ entry, trail = [] }: PageCrumbsProps) {
   const { t } = useTranslation();
   if (!entry.crumb) return null;
   const member = entry.layout === 'member';
@@ -23,7 +32,11 @@ export function PageCrumbs({ entry }: { entry: RouteEntry }) {
     }
     items.push({ label: t(`pages.${parent.key}.title`), href: parent.path });
   }
-  items.push({ label: t(`pages.${entry.key}.title`) });
+  // `/classes/*` is at home at `/classes`.
+  const base = entry.path.replace(/\/\*$/, '');
+  if (trail.length > 0 && !base.includes(':'))
+    items.push({ label: t(`pages.${entry.key}.title`), href: base }, ...trail);
+  else items.push({ label: t(`pages.${entry.key}.title`) });
   return (
     <Breadcrumb
       items={items}

@@ -11,6 +11,7 @@ import { formsMessages } from './groups/forms';
 import { structureMessages } from './groups/structure';
 import { quizMessages } from './groups/quiz';
 import { courseMessages } from './groups/course';
+import { classesMessages } from './groups/classes';
 
 const groups = [
   actionsMessages,
@@ -21,6 +22,7 @@ const groups = [
   structureMessages,
   quizMessages,
   courseMessages,
+  classesMessages,
 ] as const;
 
 type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [

@@ -3,6 +3,7 @@ import * as m0001 from './0001-catalog';
 import * as m0002 from './0002-devices';
 import * as m0003 from './0003-event-registrations';
 import * as m0004 from './0004-learning';
+import * as m0005 from './0005-classes';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-devices': m0002,
   '0003-event-registrations': m0003,
   '0004-learning': m0004,
+  '0005-classes': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

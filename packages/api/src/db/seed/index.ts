@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Schema } from '../schema';
 import { CATEGORIES, insertCategories } from './categories';
+import { insertClasses } from './classes';
+import { CLASS_PROGRAMS } from './classes-data';
 import { COMPANIES, DEMO_COMPANY_NAME, insertCompany, type CompanySeed } from './companies';
 import { COURSES, insertCourses } from './courses';
 import { EVENTS, insertEvents } from './events';
@@ -65,6 +67,17 @@ async function seedCompany(
   if (roadmaps.length > 0) {
     log(`seed: ${plural(roadmaps.length, 'roadmap', 'roadmaps')} (${links} courses)`);
   }
+
+  const classes = await insertClasses(
+    db,
+    companyId,
+    CLASS_PROGRAMS[key],
+    { users, courses: courses.ids },
+    now,
+  );
+  log(
+    `seed: ${plural(classes.programs, 'class program', 'class programs')} (${plural(classes.classes, 'class', 'classes')})`,
+  );
 
   const events = await insertEvents(db, companyId, EVENTS[key], now);
   log(`seed: ${plural(events.size, 'event', 'events')}`);

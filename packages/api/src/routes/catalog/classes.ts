@@ -1,0 +1,140 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AuthClaims, TokenService } from '../../auth/tokens';
+import {
+  ClassDetail,
+  ClassParams,
+  ClassProgramDetail,
+  ClassProgramList,
+  ClassProgramParams,
+  type ClassSummary,
+} from '../../contract/classes';
+import type { Schema } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { notFound } from '../../http/errors';
+import { errors, json, router } from '../../http/openapi';
+import { tenant } from '../../http/tenant';
+import {
+  byClassOrder,
+  classRows,
+  jakartaToday,
+  programRows,
+  toClassSummary,
+  toProgram,
+} from './classes-query';
+import { courseSummaries, toCourseSummary } from './courses-query';
+
+/** The signed-in caller, if any: these pages are public, and a token only adds `isMember`. */
+const viewerId = (c: Context<AppEnv>) => (c.get('auth') as AuthClaims | undefined)?.userId ?? null;
+
+export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  app.use('*', tenant(db, tokens));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Catalog'],
+      summary: 'Class programs, in the order the company created them, each with its next class',
+      description:
+        'nextClass is the class running now (the earliest started, if several) or else the soonest to start; null when every class has finished.',
+      responses: { 200: json(ClassProgramList, 'All class programs') },
+    }),
+    async (c) => {
+      const companyId = c.get('companyId');
+      const today = jakartaToday();
+      const [programs, rows] = await Promise.all([
+        programRows(db, companyId).orderBy('class_programs.id').execute(),
+        classRows(db, companyId, viewerId(c)).execute(),
+      ]);
+      const byProgram = new Map<number, ClassSummary[]>();
+      for (const row of rows) {
+        const list = byProgram.get(row.program_id) ?? [];
+        list.push(toClassSummary(row, today));
+        byProgram.set(row.program_id, list);
+      }
+      const items = programs.map((program) => {
+        const next = (byProgram.get(program.id) ?? []).sort(byClassOrder)[0];
+        return {
+          ...toProgram(program),
+          nextClass: next && next.status !== 'finished' ? next : null,
+        };
+      });
+      return c.json({ items }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{program}',
+      tags: ['Catalog'],
+      summary: 'A class program with its classes: running, then upcoming, then finished',
+      request: { params: ClassProgramParams },
+      responses: {
+        200: json(ClassProgramDetail, 'The program'),
+        400: errors[400],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const companyId = c.get('companyId');
+      const program = await programRows(db, companyId)
+        .where('class_programs.slug', '=', c.req.valid('param').program)
+        .executeTakeFirst();
+      if (!program) throw notFound('program');
+      const today = jakartaToday();
+      const rows = await classRows(db, companyId, viewerId(c))
+        .where('classes.program_id', '=', program.id)
+        .execute();
+      const classes = rows.map((row) => toClassSummary(row, today)).sort(byClassOrder);
+      return c.json({ ...toProgram(program), classes }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{program}/{class}',
+      tags: ['Catalog'],
+      summary: 'One class of a program, with its courses in the order it takes them',
+      request: { params: ClassParams },
+      responses: { 200: json(ClassDetail, 'The class'), 400: errors[400], 404: errors[404] },
+    }),
+    async (c) => {
+      const { program, class: slug } = c.req.valid('param');
+      const companyId = c.get('companyId');
+      const row = await classRows(db, companyId, viewerId(c))
+        .where('class_programs.slug', '=', program)
+        .where('classes.slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) {
+        const known = await programRows(db, companyId)
+          .where('class_programs.slug', '=', program)
+          .executeTakeFirst();
+        throw notFound(known ? 'class' : 'program');
+      }
+      const courses = await courseSummaries(db, companyId)
+        .innerJoin('class_courses', 'class_courses.course_id', 'courses.id')
+        .where('class_courses.class_id', '=', row.id)
+        .orderBy('class_courses.position')
+        .execute();
+      return c.json(
+        {
+          ...toClassSummary(row, jakartaToday()),
+          description: { id: row.description_id, en: row.description_en },
+          program: {
+            id: row.program_id,
+            slug: row.program_slug,
+            title: { id: row.program_title_id, en: row.program_title_en },
+          },
+          courses: courses.map(toCourseSummary),
+        },
+        200,
+      );
+    },
+  );
+  return app;
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import {
+  color,
+  component,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  radius,
+  space,
+} from '@ajar/tokens';
+import { coverBox } from '../internal/cardCover';
+
+export { CardRoot as Root, CoverImage as Cover, CoverFallback } from '../internal/cardCover';
+
+export const LoadingCover = styled.div`
+  ${coverBox}
+`;
+
+/** Fills the card, so the next-class box sits at the bottom of every card in a row. */
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  height: 100%;
+`;
+
+/** At most three lines, so cards in a row keep a similar height. */
+export const Description = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.normal};
+`;
+
+export const Count = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+
+  svg {
+    width: ${component.courseMetaIconSize};
+    height: ${component.courseMetaIconSize};
+    flex-shrink: 0;
+  }
+`;
+
+export const NextClass = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  margin-block-start: auto;
+  padding: ${space[3]};
+  border-radius: ${radius.md};
+  background: ${color.surfaceSunken};
+  font-size: ${fontSize.sm};
+`;
+
+export const NextLabel = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+export const NextTitle = styled.p`
+  margin: 0;
+  font-size: ${fontSize.md};
+  font-weight: ${fontWeight.semibold};
+  line-height: ${lineHeight.tight};
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]};
+  margin-block-start: ${space[1]};
+`;
+
+export const NoClass = styled.p`
+  margin: auto 0 0;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+`;

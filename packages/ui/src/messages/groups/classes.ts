@@ -1,0 +1,27 @@
+/**
+ * Built-in labels of the class components (cohorts of a program), Indonesian and English
+ * (same keys in both). `{name}` placeholders are filled in by the component. Where a class
+ * is in time reuses the event labels (`eventUpcoming`, …), so cards and the class page agree.
+ */
+export const classesMessages = {
+  id: {
+    classCardMember: 'Kelas Anda',
+    classCardSeatsLabel: 'Kursi',
+    classCardSeats: '{count} dari {capacity} kursi terisi',
+    classCardCoursesLabel: 'Kursus',
+    programCardClassesLabel: 'Jumlah kelas',
+    programCardNextClass: 'Kelas berikutnya',
+    programCardCurrentClass: 'Kelas yang sedang berjalan',
+    programCardNoClass: 'Belum ada kelas terjadwal',
+  },
+  en: {
+    classCardMember: 'Your class',
+    classCardSeatsLabel: 'Seats',
+    classCardSeats: '{count} of {capacity} seats taken',
+    classCardCoursesLabel: 'Courses',
+    programCardClassesLabel: 'Number of classes',
+    programCardNextClass: 'Next class',
+    programCardCurrentClass: 'Class running now',
+    programCardNoClass: 'No class scheduled yet',
+  },
+} as const;
