@@ -271,8 +271,8 @@ export interface CertificateTable {
 }
 
 /**
- * A calendar day, written as 'YYYY-MM-DD'. Read it as text (`starts_on::text`): pg and PGlite
- * turn a bare `date` into Date objects at different midnights, so it is typed unknown here.
+ * A calendar day, written as 'YYYY-MM-DD'. Read it as text (`to_char(d, 'YYYY-MM-DD')`): pg
+ * and PGlite turn a bare `date` into Date objects at different midnights, so it reads unknown.
  */
 type CalendarDate = ColumnType<unknown, string, string>;
 

@@ -54,9 +54,10 @@ export function classRows(db: Kysely<Schema>, companyId: number, userId: number 
       'classes.title_en',
       'classes.description_id',
       'classes.description_en',
-      // Read as text: a bare date would become a Date at the driver's idea of midnight.
-      sql<string>`classes.starts_on::text`.as('starts_on'),
-      sql<string>`classes.ends_on::text`.as('ends_on'),
+      // As ISO text whatever the server's DateStyle: a bare date would become a Date at the
+      // driver's idea of midnight.
+      sql<string>`to_char(classes.starts_on, 'YYYY-MM-DD')`.as('starts_on'),
+      sql<string>`to_char(classes.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
       'classes.mode',
       'classes.location',
       'classes.capacity',

@@ -5,7 +5,7 @@ import {
   ClassProgramList,
   type ClassSummary,
 } from '../../contract/classes';
-import { bearer, createHarness, type Harness } from '../../testing/harness';
+import { createHarness, type Harness } from '../../testing/harness';
 import { byClassOrder, classStatus, jakartaToday } from './classes-query';
 
 const DAY_MS = 86_400_000;
