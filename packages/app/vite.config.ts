@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { preloadLocale } from './vite-locale-preload';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 const preactDir = path.dirname(fileURLToPath(import.meta.resolve('preact/package.json')));
@@ -25,7 +26,11 @@ function serveLocales(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact({ reactAliasesEnabled: false, jsxImportSource: 'react' }), serveLocales()],
+  plugins: [
+    preact({ reactAliasesEnabled: false, jsxImportSource: 'react' }),
+    serveLocales(),
+    preloadLocale(),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/v1': `http://localhost:${apiPort}` },

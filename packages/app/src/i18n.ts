@@ -3,8 +3,9 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/tokens';
 
-/** Where the learner's language choice is kept across visits. */
-export const LANGUAGE_STORAGE_KEY = 'lang';
+import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './i18nFiles';
+
+export { LANGUAGE_STORAGE_KEY };
 
 export function storedLanguage(): Language {
   try {
@@ -39,9 +40,9 @@ export const i18nReady = i18next
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    ns: [LOCALE_NAMESPACE],
+    defaultNS: LOCALE_NAMESPACE,
+    backend: { loadPath: LOCALE_LOAD_PATH },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@ajar/ui';
 import { ErrorPage } from './pages/ErrorPage';
+import { preloadLoader } from './routes/preloadData';
 import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './routes/table';
 import { RootShell } from './shell/RootShell';
 import { PublicShell } from './shell/PublicShell';
@@ -67,6 +68,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: { entry },
+  loader: preloadLoader(entry.page ?? 'placeholder'),
   lazy: pages[entry.page ?? 'placeholder'],
 });
 

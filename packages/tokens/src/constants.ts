@@ -45,6 +45,8 @@ export const DATA_FETCHING = {
   retries: 3,
   retryBaseDelayMs: 1000,
   retryMaxDelayMs: 30_000,
+  /** A request a route started ahead of its page is used only while this fresh. */
+  prefetchFreshMs: 10_000,
 } as const;
 
 /** Delay before retry `attempt` (1-based): 1 s doubling, capped at 30 s. */

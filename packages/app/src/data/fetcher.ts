@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@ajar/api/contract';
 import { i18next } from '../i18n';
 import { sessionStore } from '../session';
+import { takePrefetched } from './prefetch';
 
 /** A failed API call: the status and the API's own code, message and field. */
 export class ApiRequestError extends Error {
@@ -68,8 +69,8 @@ export async function apiFetch<T>(
   );
 }
 
-/** SWR's fetcher: the key is the API path. */
-export const fetcher = <T>(path: string) => apiFetch<T>(path);
+/** SWR's fetcher: the key is the API path; a request the route already started is reused. */
+export const fetcher = <T>(path: string) => takePrefetched<T>(path) ?? apiFetch<T>(path);
 
 /** SWR's fetcher for public paths, without the session's token. */
 export const anonymousFetcher = <T>(path: string) => apiFetch<T>(path, { anonymous: true });

@@ -5,7 +5,7 @@ import { FilterBar, Select, TextField } from '@ajar/ui';
 import type { Category } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
-import { MAX_QUERY_LENGTH } from './useCourseFilters';
+import { MAX_QUERY_LENGTH } from './coursesQuery';
 
 interface CourseFilterBarProps {
   q: string;

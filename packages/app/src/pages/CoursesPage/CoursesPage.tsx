@@ -5,7 +5,8 @@ import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { CourseFilterBar } from './CourseFilterBar';
 import { CourseResults } from './CourseResults';
-import { coursesPath, useCourseFilters } from './useCourseFilters';
+import { coursesPath } from './coursesQuery';
+import { useCourseFilters } from './useCourseFilters';
 
 /** The course catalog: search, category filter and pages, all kept in the address. */
 export function CoursesPage() {

@@ -5,15 +5,13 @@ import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
 import { useCourseCardProps } from '../CoursesPage/courseCard';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
-
-/** How many courses the home page features: one row on a wide screen. */
-export const FEATURED_COURSES = 4;
+import { FEATURED_COURSES, HOME_PATHS } from './homeQueries';
 
 /** The first courses of the catalogue, with a link to all of them. */
 export function FeaturedCourses() {
   const { t } = useTranslation();
   const cardProps = useCourseCardProps();
-  const courses = useApi<Page<CourseSummary>>(`/v1/courses?pageSize=${FEATURED_COURSES}`);
+  const courses = useApi<Page<CourseSummary>>(HOME_PATHS.courses);
   const label = t('homePage.featured.title');
   return (
     <PageSection

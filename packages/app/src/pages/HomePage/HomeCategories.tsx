@@ -3,6 +3,7 @@ import { Card, CardGrid, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { Category } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
+import { HOME_PATHS } from './homeQueries';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
 
@@ -13,7 +14,7 @@ const SKELETON_CARDS = 4;
 export function HomeCategories() {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const categories = useApi<{ items: Category[] }>('/v1/categories');
+  const categories = useApi<{ items: Category[] }>(HOME_PATHS.categories);
   const label = t('homePage.categories.title');
   return (
     <PageSection

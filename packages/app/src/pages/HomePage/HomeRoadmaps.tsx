@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@ajar/ui';
 import { useApi } from '../../data/useApi';
+import { HOME_PATHS } from './homeQueries';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
 import { RoadmapGrid, RoadmapGridSkeleton, type Roadmaps } from '../RoadmapsPage/RoadmapGrid';
@@ -11,7 +12,7 @@ export const HOME_ROADMAPS = 3;
 /** The first learning paths, with a link to all of them. */
 export function HomeRoadmaps() {
   const { t } = useTranslation();
-  const roadmaps = useApi<Roadmaps>('/v1/roadmaps');
+  const roadmaps = useApi<Roadmaps>(HOME_PATHS.roadmaps);
   const label = t('homePage.roadmaps.title');
   return (
     <PageSection

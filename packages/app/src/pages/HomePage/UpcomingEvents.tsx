@@ -6,15 +6,13 @@ import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
 import { eventStatus } from '../EventsPage/eventTime';
-
-/** How many upcoming events the home page shows. */
-export const HOME_EVENTS = 3;
+import { HOME_EVENTS, HOME_PATHS } from './homeQueries';
 
 /** The next events, soonest first, with a link to all of them. */
 export function UpcomingEvents() {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const events = useApi<Page<Event>>(`/v1/events?when=upcoming&pageSize=${HOME_EVENTS}`);
+  const events = useApi<Page<Event>>(HOME_PATHS.events);
   const label = t('homePage.events.title');
   return (
     <PageSection

@@ -1,0 +1,14 @@
+// What the home page asks the API for, without React, so the route can start the requests
+// while the page's code is still loading (routes/preloadData.ts).
+
+/** How many courses the home page features: one row on a wide screen. */
+export const FEATURED_COURSES = 4;
+/** How many upcoming events the home page shows. */
+export const HOME_EVENTS = 3;
+
+export const HOME_PATHS = {
+  courses: `/v1/courses?pageSize=${FEATURED_COURSES}`,
+  roadmaps: '/v1/roadmaps',
+  events: `/v1/events?when=upcoming&pageSize=${HOME_EVENTS}`,
+  categories: '/v1/categories',
+} as const;

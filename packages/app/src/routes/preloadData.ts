@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { apiFetch } from '../data/fetcher';
+import { prefetch } from '../data/prefetch';
+import { parseCourseId } from '../pages/CourseDetailPage/outline';
+import { coursesPath, readFilters } from '../pages/CoursesPage/coursesQuery';
+import { HOME_PATHS } from '../pages/HomePage/homeQueries';
+import type { PageKind } from './table';
+
+type DataPaths = (args: LoaderFunctionArgs) => (string | null)[];
+
+/**
+ * The API paths a page reads first, for the pages people arrive on. The route asks for them
+ * as soon as it matches, so the data and the page's code load side by side instead of one
+ * after the other; the page's `useApi` then finds the request under way (data/prefetch.ts).
+ */
+const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
+  home: () => Object.values(HOME_PATHS),
+  courses: ({ request }) => [coursesPath(readFilters(new URL(request.url).searchParams))],
+  courseDetail: ({ params }) => {
+    const id = parseCourseId(params.id);
+    return [id === null ? null : `/v1/courses/${id}`];
+  },
+};
+
+/**
+ * A route loader that starts the page's first reads and returns at once: navigation never
+ * waits for data (the page shows its skeleton), it only gets it sooner.
+ */
+export function preloadLoader(page: PageKind) {
+  const paths = FIRST_READS[page];
+  if (!paths) return undefined;
+  return (args: LoaderFunctionArgs) => {
+    for (const path of paths(args)) if (path) prefetch(path, apiFetch);
+    return null;
+  };
+}

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+// By path: Vite loads this file in Node, which cannot import the tokens package's TypeScript
+// entry; constants.ts imports nothing, so it bundles into the config.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../tokens/src/constants';
+import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './src/i18nFiles';
+
+/**
+ * Puts a few lines in index.html's head that start downloading the reader's translations
+ * (and the default language's, which i18next loads as the fallback) while the app's code is
+ * still on its way; i18next's own request then finds the file in the preload cache. Without
+ * it the file waits for the whole first-screen bundle to arrive and run.
+ */
+export function preloadLocale(): Plugin {
+  const files = (language: string) =>
+    LOCALE_LOAD_PATH.replace('{{lng}}', language).replace('{{ns}}', LOCALE_NAMESPACE);
+  const script = `(function () {
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
+  var languages = [${JSON.stringify(DEFAULT_LANGUAGE)}];
+  if (stored !== languages[0] && ${JSON.stringify(LANGUAGES)}.indexOf(stored) >= 0) languages.push(stored);
+  languages.forEach(function (language) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = ${JSON.stringify(files('{{language}}'))}.replace('{{language}}', language);
+    document.head.appendChild(link);
+  });
+})();`;
+  return {
+    name: 'ajar-preload-locale',
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+  };
+}
