@@ -17,8 +17,9 @@ test('every route of the spec opens in its layout for a signed-in member', async
   for (const route of ROUTES) {
     const url = sampleUrl(route);
     await page.goto(url);
-    // Pages named by their data: a course, an event, a content, a section, an attempt.
+    // Pages named by their data: a course, an event, a class, a content, a section, an attempt.
     const named = [
+      'classes',
       'courseDetail',
       'eventDetail',
       'roadmapDetail',
