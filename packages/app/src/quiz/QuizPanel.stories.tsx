@@ -396,7 +396,9 @@ export const SubmitConfirmUnanswered: Story = {
     await expect(back).toHaveFocus();
     await userEvent.click(back);
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await findQuestion(canvas, q2);
+    // Focus lands on the question, not back on the submit button that opened the dialog.
+    const reopened = await findQuestion(canvas, q2);
+    await waitFor(() => expect(document.activeElement?.contains(reopened)).toBe(true));
 
     await userEvent.click(canvas.getByRole('button', { name: t('quiz.submit') }));
     await userEvent.click(await page.findByRole('button', { name: t('quiz.confirm.submit') }));

@@ -56,11 +56,14 @@ export function QuizTaking({
   const [flagged, setFlagged] = useState<ReadonlySet<number>>(() => new Set());
   const [isConfirming, setIsConfirming] = useState(false);
   const card = useRef<HTMLElement>(null);
+  // Asked for again when the question stays the same, e.g. "go to question 2" from the
+  // submit dialog while on question 2: focus must land there, not back on the dialog's opener.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   // Screen readers and phones follow the question that comes into view.
   useEffect(() => {
     card.current?.focus();
-  }, [index]);
+  }, [index, focusRequest]);
 
   const question = questions[index];
   if (!question) return null;
@@ -176,6 +179,7 @@ export function QuizTaking({
         onGoTo={(next) => {
           setIsConfirming(false);
           goTo(next);
+          setFocusRequest((request) => request + 1);
         }}
         unanswered={numbers((i) => !answeredAt(i))}
         flagged={numbers((i) => flagged.has(questions[i]!.id))}
