@@ -30,7 +30,11 @@ export function RootShell() {
   );
 }
 
-/** After a client-side navigation, focus goes to the new page's h1, as a page load would. */
+/**
+ * After a client-side navigation, focus goes to the new page's h1, as a page load would,
+ * without scrolling to it: ScrollRestoration owns the position (the top of a new page, the
+ * old position on Back).
+ */
 function useFocusOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -40,7 +44,7 @@ function useFocusOnNavigate() {
       return;
     }
     const frame = requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus(),
+      document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true }),
     );
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
