@@ -32,7 +32,7 @@ export function PageCrumbs({ entry, trail = [] }: PageCrumbsProps) {
     }
     items.push({ label: t(`pages.${parent.key}.title`), href: parent.path });
   }
-  // `/classes/*` is at home at `/classes`.
+  // A path-addressed route's own page is its base: `/classes/*` lives at `/classes`.
   const base = entry.path.replace(/\/\*$/, '');
   if (trail.length > 0 && !base.includes(':'))
     items.push({ label: t(`pages.${entry.key}.title`), href: base }, ...trail);

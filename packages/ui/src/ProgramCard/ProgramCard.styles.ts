@@ -1,13 +1,5 @@
-import styled from 'styled-components';
-import {
-  color,
-  component,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  radius,
-  space,
-} from '@ajar/tokens';
+import styled, { css } from 'styled-components';
+import { color, component, fontSize, fontWeight, lineHeight, radius, space } from '@ajar/tokens';
 import { coverBox } from '../internal/cardCover';
 
 export { CardRoot as Root, CoverImage as Cover, CoverFallback } from '../internal/cardCover';
@@ -52,15 +44,20 @@ export const Count = styled.p`
   }
 `;
 
-export const NextClass = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
+/** The sunken box at the foot of the card, with or without a class in it. */
+const footBox = css`
   margin-block-start: auto;
   padding: ${space[3]};
   border-radius: ${radius.md};
   background: ${color.surfaceSunken};
   font-size: ${fontSize.sm};
+`;
+
+export const NextClass = styled.div`
+  ${footBox}
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
 `;
 
 export const NextLabel = styled.p`
@@ -83,7 +80,8 @@ export const Badges = styled.div`
 `;
 
 export const NoClass = styled.p`
-  margin: auto 0 0;
+  ${footBox}
+  margin-inline: 0;
+  margin-block-end: 0;
   color: ${color.textMuted};
-  font-size: ${fontSize.sm};
 `;

@@ -13,7 +13,8 @@ export function ClassesPage() {
   const [program, slug] = segments;
   if (segments.length > 2) return <ClassesNotFound kind="page" />;
   // Keyed by address, so moving between classes never shows the previous one's state.
-  if (program && slug) return <ClassView key={`${program}/${slug}`} program={program} slug={slug} />;
+  if (program && slug)
+    return <ClassView key={`${program}/${slug}`} program={program} slug={slug} />;
   if (program) return <ProgramView key={program} program={program} />;
   return <ProgramListView />;
 }

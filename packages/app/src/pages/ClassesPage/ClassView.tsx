@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, EventDetailsSkeleton } from '@ajar/ui';
+import type { ClassDetail } from '@ajar/api/contract';
+import { useLocalized } from '../../data/localized';
+import { useApi } from '../../data/useApi';
+import { useHead } from '../../head/useHead';
+import { ClassCourses } from './ClassCourses';
+import { ClassDetailsPanel } from './ClassDetailsPanel';
+import { classesApiPath, classesHref, isMissing } from './classesApi';
+import { ClassesHeader } from './ClassesHeader';
+import { ClassesNotFound } from './ClassesNotFound';
+
+interface ClassViewProps {
+  program: string;
+  slug: string;
+}
+
+/** /classes/{program}/{class}: one class, how and where it meets, and its courses in order. */
+export function ClassView({ program, slug }: ClassViewProps) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const { data, error, isValidating, retry } = useApi<ClassDetail>(classesApiPath(program, slug));
+  const isNotFound = !data && isMissing(error);
+  const title = data ? pick(data.title) : t('pages.classes.title');
+  const programTitle = data ? pick(data.program.title) : '';
+  useHead(
+    isNotFound
+      ? t('classes.notFound.class')
+      : data
+        ? t('classes.class.documentTitle', { title, program: programTitle })
+        : title,
+  );
+  if (isNotFound) return <ClassesNotFound kind="class" />;
+
+  return (
+    <>
+      <ClassesHeader
+        title={title}
+        description={data && t('classes.class.lead', { program: programTitle })}
+        trail={
+          data && [{ label: programTitle, href: classesHref(data.program.slug) }, { label: title }]
+        }
+      />
+      {data ? (
+        <>
+          <ClassDetailsPanel detail={data} />
+          <ClassCourses courses={data.courses} />
+        </>
+      ) : error ? (
+        <ErrorState
+          headingLevel={2}
+          title={t('classes.class.error')}
+          description={t('classes.errorDescription')}
+          onRetry={retry}
+          isRetrying={isValidating}
+          retryLabel={t('common.retry')}
+        />
+      ) : (
+        <EventDetailsSkeleton label={t('classes.class.loading')} />
+      )}
+    </>
+  );
+}
