@@ -60,3 +60,22 @@ test('the language switch changes what is shown and survives a reload', async ({
   await page.getByRole('button', { name: 'Ganti bahasa ke Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
 });
+
+test('signing out in one tab signs out the other open tabs', async ({ context, request }) => {
+  const token = await apiToken(request, 'member@ajar.local');
+  const first = await context.newPage();
+  await first.goto('/');
+  await first.evaluate((value) => localStorage.setItem('token', value), token);
+  await first.goto('/my-courses');
+  await expect(first.getByRole('heading', { level: 1, name: 'Kursus Saya' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/my-courses');
+  await expect(second.getByRole('heading', { level: 1, name: 'Kursus Saya' })).toBeVisible();
+
+  await second.getByRole('button', { name: 'Akun saya' }).click();
+  await second.getByRole('menuitem', { name: 'Keluar' }).click();
+  // The first tab was not touched: it follows by itself, leaving the member page as a
+  // sign-out does (to the home page, signed out), not as an expiry would (to sign-in).
+  await expect(first).toHaveURL(/\/$/);
+  await expect(first.getByRole('link', { name: 'Masuk' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { sessionStore } from './store';
  * translations are in, a warning says the session ended.
  */
 export function bootSession(): Promise<void> {
+  window.addEventListener('storage', (event) => sessionStore.follow(event.key, event.newValue));
   let ended = false;
   const stop = sessionStore.subscribe((event) => {
     if (event === 'ended') ended = true;

@@ -3,6 +3,7 @@ import {
   readSession,
   storeToken,
   decodeToken,
+  TOKEN_KEYS,
   type Session,
   type TokenKind,
 } from './token';
@@ -27,6 +28,11 @@ export interface SessionStore {
   signOut(): void;
   /** The API refused the token (401): drop it and tell the user. */
   end(): void;
+  /**
+   * Another tab changed the stored token (a `storage` event): follow it, so signing out in one
+   * tab signs out every tab, and signing in elsewhere is picked up without a reload.
+   */
+  follow(key: string | null, newValue: string | null): void;
   subscribe(listener: Listener): () => void;
 }
 
@@ -67,6 +73,19 @@ export function createSessionStore(): SessionStore {
       clearToken('user');
       current = null;
       emit('ended');
+    },
+    follow(key, newValue) {
+      // key null: the other tab cleared all storage.
+      if (key !== null && key !== TOKEN_KEYS.user) return;
+      const next = newValue ? decodeToken(newValue, 'user') : null;
+      const isValid = next !== null && Date.now() < next.expiresAt * 1000;
+      if (isValid && next.token !== current?.token) {
+        current = next;
+        emit('signed-in');
+      } else if (!isValid && current) {
+        current = null;
+        emit('signed-out');
+      }
     },
     subscribe(listener) {
       listeners.add(listener);
