@@ -11,7 +11,8 @@ import {
   PlaceIcon,
   TrainerIcon,
 } from '../internal/icons';
-import { StretchedLink, type RenderLink } from '../internal/link';
+import { CardTitle } from '../internal/cardCover';
+import type { RenderLink } from '../internal/link';
 import { MetaList, type MetaEntry } from '../internal/meta/MetaList';
 import { formatMessage } from '../internal/text';
 import { useUiMessages } from '../messages';
@@ -128,13 +129,9 @@ export function ClassCard({
       isInteractive={false}
       headingLevel={headingLevel}
       title={
-        href ? (
-          <StretchedLink href={href} renderLink={renderLink}>
-            {title}
-          </StretchedLink>
-        ) : (
-          title
-        )
+        <CardTitle href={href} renderLink={renderLink}>
+          {title}
+        </CardTitle>
       }
       header={
         <Badges>

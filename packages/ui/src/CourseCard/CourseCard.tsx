@@ -1,17 +1,17 @@
-import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
 import { Badge } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
 import { ProgressIndicator } from '../ProgressIndicator';
 import { useUiMessages } from '../messages';
-import { Badges, Cover, CoverFallback, Progress, Root } from './CourseCard.styles';
+import { Badges, Progress, Root } from './CourseCard.styles';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { BookIcon, CategoryIcon, DurationIcon, TrainerIcon } from '../internal/icons';
 import { formatMessage } from '../internal/text';
 import { formatDuration } from '../internal/date/format';
 import { MetaList, type MetaEntry } from '../internal/meta/MetaList';
 import type { RenderLink } from '../internal/link/link';
-import { StretchedLink } from '../internal/link/stretchedLink';
+import { CardCover, CardTitle } from '../internal/cardCover';
 
 /** How a course is offered (COURSE_DISPLAY_TYPE): catalog and guideline courses are marked. */
 export type CourseDisplayType = keyof typeof COURSE_DISPLAY_TYPE;
@@ -77,20 +77,14 @@ export function CourseCard({
   ...rest
 }: CourseCardProps) {
   const { messages } = useUiMessages();
-  const [failedSrc, setFailedSrc] = useState<string>();
   if (isLoading) return <CourseCardSkeleton {...rest} />;
 
-  const hasCover = Boolean(coverSrc) && coverSrc !== failedSrc;
-  const media = hasCover ? (
-    <Cover
+  const media = (
+    <CardCover
       src={coverSrc}
       alt={coverAlt ?? formatMessage(messages.courseCardCoverAlt, { title })}
-      onError={() => setFailedSrc(coverSrc)}
+      fallbackIcon={<BookIcon />}
     />
-  ) : (
-    <CoverFallback aria-hidden="true">
-      <BookIcon />
-    </CoverFallback>
   );
   const badge =
     displayType === 'Catalog' ? (
@@ -116,13 +110,9 @@ export function CourseCard({
       media={media}
       headingLevel={headingLevel}
       title={
-        href ? (
-          <StretchedLink href={href} renderLink={renderLink}>
-            {title}
-          </StretchedLink>
-        ) : (
-          title
-        )
+        <CardTitle href={href} renderLink={renderLink}>
+          {title}
+        </CardTitle>
       }
       header={badge && <Badges>{badge}</Badges>}
       footer={action}

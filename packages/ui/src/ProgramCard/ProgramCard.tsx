@@ -1,17 +1,16 @@
-import { useState, type HTMLAttributes, type Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { Badge } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
 import { ClassDates } from '../ClassCard/ClassDates';
 import { ClassStatusBadge, type ClassStatus } from '../ClassCard/classStatus';
 import { PeopleIcon, ProgramIcon } from '../ClassCard/icons';
-import { StretchedLink, type RenderLink } from '../internal/link';
+import { CardCover, CardTitle } from '../internal/cardCover';
+import type { RenderLink } from '../internal/link';
 import { useUiMessages } from '../messages';
 import {
   Badges,
   Body,
   Count,
-  Cover,
-  CoverFallback,
   Description,
   NextClass,
   NextLabel,
@@ -82,15 +81,7 @@ export function ProgramCard({
   ...rest
 }: ProgramCardProps) {
   const { messages } = useUiMessages();
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const hasCover = Boolean(coverSrc) && coverSrc !== failedSrc;
-  const media = hasCover ? (
-    <Cover src={coverSrc} alt="" onError={() => setFailedSrc(coverSrc)} />
-  ) : (
-    <CoverFallback aria-hidden="true">
-      <ProgramIcon />
-    </CoverFallback>
-  );
+  const media = <CardCover src={coverSrc} alt="" fallbackIcon={<ProgramIcon />} />;
   return (
     <Root
       forwardedAs="article"
@@ -99,13 +90,9 @@ export function ProgramCard({
       media={media}
       headingLevel={headingLevel}
       title={
-        href ? (
-          <StretchedLink href={href} renderLink={renderLink}>
-            {title}
-          </StretchedLink>
-        ) : (
-          title
-        )
+        <CardTitle href={href} renderLink={renderLink}>
+          {title}
+        </CardTitle>
       }
       {...rest}
     >

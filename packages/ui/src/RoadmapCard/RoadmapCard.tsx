@@ -1,8 +1,9 @@
-import { useState, type HTMLAttributes, type Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import type { CardHeadingLevel } from '../Card';
 import { BookIcon } from '../internal/icons';
-import { StretchedLink, type RenderLink } from '../internal/link';
-import { Body, Count, Cover, CoverFallback, Description, Root } from './RoadmapCard.styles';
+import { CardCover, CardTitle } from '../internal/cardCover';
+import type { RenderLink } from '../internal/link';
+import { Body, Count, Description, Root } from './RoadmapCard.styles';
 import { RoadmapCardSkeleton } from './RoadmapCardSkeleton';
 import { RoadmapIcon } from './RoadmapIcon';
 
@@ -51,17 +52,9 @@ export function RoadmapCard({
   loadingLabel,
   ...rest
 }: RoadmapCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string>();
   if (isLoading) return <RoadmapCardSkeleton loadingLabel={loadingLabel} {...rest} />;
 
-  const hasCover = Boolean(coverSrc) && coverSrc !== failedSrc;
-  const media = hasCover ? (
-    <Cover src={coverSrc} alt="" onError={() => setFailedSrc(coverSrc)} />
-  ) : (
-    <CoverFallback aria-hidden="true">
-      <RoadmapIcon />
-    </CoverFallback>
-  );
+  const media = <CardCover src={coverSrc} alt="" fallbackIcon={<RoadmapIcon />} />;
   return (
     <Root
       forwardedAs="article"
@@ -70,13 +63,9 @@ export function RoadmapCard({
       media={media}
       headingLevel={headingLevel}
       title={
-        href ? (
-          <StretchedLink href={href} renderLink={renderLink}>
-            {title}
-          </StretchedLink>
-        ) : (
-          title
-        )
+        <CardTitle href={href} renderLink={renderLink}>
+          {title}
+        </CardTitle>
       }
       {...rest}
     >
