@@ -18,7 +18,7 @@ const meta = {
     schedule: 'Senin, 23 November 2026, 09.00–12.00 WIB',
     mode: 'offline',
     location: 'Jakarta, Menara Ajar lt. 5',
-    facts: [{ label: 'Peserta', value: '12 orang terdaftar' }],
+    facts: [{ label: 'Peserta', value: '12 orang terdaftar', icon: 'people' }],
     status: 'upcoming',
     action: <Button onClick={fn()}>Daftar</Button>,
   },

@@ -9,9 +9,18 @@ export function ClassDetailsPanel({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const facts: EventDetailsFact[] = [
-    ...(detail.trainer ? [{ label: t('classes.class.trainer'), value: detail.trainer.name }] : []),
+    ...(detail.trainer
+      ? [
+          {
+            label: t('classes.class.trainer'),
+            value: detail.trainer.name,
+            icon: 'trainer' as const,
+          },
+        ]
+      : []),
     {
       label: t('classes.class.seats'),
+      icon: 'people',
       value: t('classes.class.seatsValue', {
         count: detail.memberCount,
         capacity: detail.capacity,

@@ -123,6 +123,7 @@ function Details({ event, registration, isSignedIn }: DetailsProps) {
               {
                 label: t('events.detail.attendeesLabel'),
                 value: t('events.detail.attendees', { count: attendees }),
+                icon: 'people',
               },
             ]
       }

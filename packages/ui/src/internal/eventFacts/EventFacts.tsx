@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react';
 import type { EventMode } from '../../EventCard';
 import { useUiMessages } from '../../messages';
-import { CalendarIcon, LinkIcon, OfflineIcon, OnlineIcon, PlaceIcon } from '../icons';
+import {
+  CalendarIcon,
+  LinkIcon,
+  OfflineIcon,
+  OnlineIcon,
+  PeopleIcon,
+  PlaceIcon,
+  TrainerIcon,
+} from '../icons';
 import { Fact, Facts, type FactsLayout } from './eventFacts.styles';
+
+/** Icons a further fact may carry, named so the kit keeps its icons to itself. */
+const FACT_ICONS = {
+  trainer: <TrainerIcon />,
+  people: <PeopleIcon />,
+} as const;
+export type EventFactIcon = keyof typeof FACT_ICONS;
 
 export interface EventFact {
   /** What the value is, e.g. "Peserta". */
   label: string;
   /** The value. */
   value: ReactNode;
+  /** An icon before the label, like the kit's own facts have. */
+  icon?: EventFactIcon;
 }
 
 export interface EventFactsProps {
@@ -35,7 +52,7 @@ export function EventFacts({
   const { messages } = useUiMessages();
   const isOnline = mode === 'online';
   const hasLocation = location !== undefined && location !== null && location !== '';
-  const entries: (EventFact & { icon?: ReactNode })[] = [
+  const entries: { label: string; value: ReactNode; icon?: ReactNode }[] = [
     { label: messages.eventSchedule, value: schedule, icon: <CalendarIcon /> },
     {
       label: messages.eventMode,
@@ -51,7 +68,7 @@ export function EventFacts({
           },
         ]
       : []),
-    ...facts,
+    ...facts.map((fact) => ({ ...fact, icon: fact.icon && FACT_ICONS[fact.icon] })),
   ];
   return (
     <Facts $layout={layout}>

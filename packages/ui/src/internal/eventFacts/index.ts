@@ -1,2 +1,2 @@
-export { EventFacts, type EventFact, type EventFactsProps } from './EventFacts';
+export { EventFacts, type EventFact, type EventFactIcon, type EventFactsProps } from './EventFacts';
 export { FactsHeader, FactsHeading } from './eventFacts.styles';

@@ -71,3 +71,9 @@ export const SolvedIcon = (props: IconProps) => (
     <path d="M8 14A6 6 0 108 2a6 6 0 000 12zM5.5 8.25l1.75 1.75 3.25-3.5" />
   </Icon16>
 );
+/** Two people: the learners of a class (seats), or a program's classes. Decorative. */
+export const PeopleIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M6 7a2.25 2.25 0 100-4.5A2.25 2.25 0 006 7zM1.75 13.5c0-2.4 1.9-4 4.25-4s4.25 1.6 4.25 4M10.75 2.6a2.25 2.25 0 010 4.3M12 9.7c1.35.5 2.25 1.9 2.25 3.8" />
+  </Icon16>
+);
