@@ -23,8 +23,11 @@ export const never = (path: string) =>
 export const serverError = () =>
   HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });
 
-/** Fails the first `failures` requests, then answers `ok`: a retry that works. */
-export const failingThen = (path: string, failures: number, ok: () => Response) => {
+/**
+ * Fails the first `failures` requests, then answers `ok`: a retry that works. An `ok` that
+ * answers nothing passes the request on to the story's other handlers.
+ */
+export const failingThen = (path: string, failures: number, ok: () => Response | undefined) => {
   let calls = 0;
   return http.get(path, () => (calls++ < failures ? serverError() : ok()));
 };

@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { ATTEMPT, attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
 import { CONTENT } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
 import {
@@ -158,31 +152,18 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(FINAL_API));
-  },
-  play: async ({ canvas }) => {
-    await expect(await findTitle(canvas, 'pages.finalScoreDetail.title')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      i18next.t('myCourses.attempt.loading'),
-    );
-  },
+  ...loadingStory({
+    api: FINAL_API,
+    titleKey: 'pages.finalScoreDetail.title',
+    loadingKey: 'myCourses.attempt.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(FINAL_API, serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.attempt.error'),
-};
+export const Error: Story = errorStory({ api: FINAL_API, errorKey: 'myCourses.attempt.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen(FINAL_API, 1, () => HttpResponse.json(finalAttempt)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
-    await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
-  },
-};
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: FINAL_API,
+  answer: () => HttpResponse.json(finalAttempt),
+  expectLoaded: async (canvas) =>
+    expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '85'),
+});

@@ -4,14 +4,8 @@ import { expect, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { finalAttempt } from '../AttemptDetailPage/AttemptDetailPage.fixtures';
 import { CONTENT, leadershipCourse } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
 import {
@@ -179,33 +173,20 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(ATTEMPTS_API));
-  },
-  play: async ({ canvas }) => {
-    await expect(await findTitle(canvas, 'pages.finalScoreHistory.title')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      i18next.t('myCourses.history.loading'),
-    );
-  },
+  ...loadingStory({
+    api: ATTEMPTS_API,
+    titleKey: 'pages.finalScoreHistory.title',
+    loadingKey: 'myCourses.history.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(ATTEMPTS_API, serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.history.error'),
-};
+export const Error: Story = errorStory({ api: ATTEMPTS_API, errorKey: 'myCourses.history.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen(ATTEMPTS_API, 1, () => HttpResponse.json(finalHistory)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
-    await expect(
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: ATTEMPTS_API,
+  answer: () => HttpResponse.json(finalHistory),
+  expectLoaded: async (canvas) =>
+    expect(
       await canvas.findByRole('table', { name: i18next.t('myCourses.history.finalCaption') }),
-    ).toBeVisible();
-  },
-};
+    ).toBeVisible(),
+});

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { breakpoint } from '@ajar/tokens';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
-import {
-  categoriesHandler,
-  coursesHandler,
-  serverError,
-} from '../CoursesPage/CoursesPage.fixtures';
+import { categoriesHandler, coursesHandler } from '../CoursesPage/CoursesPage.fixtures';
 import { categoryFixtures } from './CategoriesPage.fixtures';
-import { localeOf, expectErrorState } from '../../stories/storySupport';
+import { localeOf } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 
 /** Course categories against MSW: every state, and opening the catalog filtered to one. */
 
@@ -78,17 +74,7 @@ export const OpenCategory: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(
-      http.get('/v1/categories', async () => {
-        await delay('infinite');
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(i18next.t('categories.loading'), {}, { timeout: 5000 });
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-  },
+  ...loadingLabelStory({ api: '/v1/categories', loadingKey: 'categories.loading' }),
 };
 
 export const Empty: Story = {
@@ -106,12 +92,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/categories', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'categories.error'),
-};
+export const Error: Story = errorStory({ api: '/v1/categories', errorKey: 'categories.error' });
 
 /** At 375 px the categories form one column. */
 export const Phone: Story = {

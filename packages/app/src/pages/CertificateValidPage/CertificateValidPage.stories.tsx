@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { expectErrorState, failingThen, localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { certificateCheckApi, checkOf } from './CertificateValidPage.fixtures';
 
 /** The certificate API of the story running now, to check what the page sent it. */
@@ -146,25 +140,16 @@ export const Missing: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/certificates/:code'));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(
-      i18next.t('certificates.validity.loading'),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-  },
+  ...loadingLabelStory({
+    api: '/v1/certificates/:code',
+    loadingKey: 'certificates.validity.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/certificates/:code', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'certificates.validity.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/certificates/:code',
+  errorKey: 'certificates.validity.error',
+});
 
 /** Retrying after a failure shows the result. */
 export const RetryAfterError: Story = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { breakpoint } from '@ajar/tokens';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import { expectErrorState, localeOf, never, pick, serverError } from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { certificatesHandler, myCertificates } from './CertificatesPage.fixtures';
 
 const [first, , expired, revoked] = myCertificates as [
@@ -192,24 +192,18 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/my/certificates'));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(i18next.t('certificates.loading'), {}, { timeout: 5000 });
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(
-      canvas.queryByRole('list', { name: i18next.t('certificates.listLabel') }),
-    ).toBeNull();
-  },
+  ...loadingLabelStory({
+    api: '/v1/my/certificates',
+    loadingKey: 'certificates.loading',
+    expectMore: async (canvas) =>
+      expect(canvas.queryByRole('list', { name: i18next.t('certificates.listLabel') })).toBeNull(),
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/my/certificates', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'certificates.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/my/certificates',
+  errorKey: 'certificates.error',
+});
 
 /** At 375 px the cards and their QR codes fit the width. */
 export const Phone: Story = {

@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick, serverError } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import {
   leadershipBatch2Detail,
   salesBatch1Detail,
@@ -150,33 +144,23 @@ export const MemberWithoutCourses: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(CLASS_API));
-  },
-  play: async ({ canvas }) => {
-    await findTitle(canvas, i18next.t('pages.classes.title'));
-    await expect(canvas.getByRole('status')).toHaveTextContent(i18next.t('classes.class.loading'));
-  },
+  ...loadingStory({
+    api: CLASS_API,
+    titleKey: 'pages.classes.title',
+    loadingKey: 'classes.class.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(CLASS_API, serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'classes.class.error'),
-};
+export const Error: Story = errorStory({ api: CLASS_API, errorKey: 'classes.class.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen(CLASS_API, 1, () => HttpResponse.json(salesBatch3Detail)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: CLASS_API,
+  answer: () => HttpResponse.json(salesBatch3Detail),
+  expectLoaded: async (canvas) => {
     await findTitle(canvas, pick(salesBatch3Detail.title));
     await expect(courseList(canvas)).toBeVisible();
   },
-};
+});
 
 /** A class the API does not have: a way back to the programs, not an error. */
 export const NotFound: Story = {

@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { programs, salesProgram } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, signedIn, ui } from './classesStories';
@@ -111,34 +105,25 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/classes'));
-  },
-  play: async ({ canvas }) => {
-    await findTitle(canvas, i18next.t('pages.classes.title'));
-    await expect(canvas.getByRole('status')).toHaveTextContent(i18next.t('classes.loading'));
-    await expect(canvas.queryByRole('list', { name: i18next.t('classes.listLabel') })).toBeNull();
-  },
+  ...loadingStory({
+    api: '/v1/classes',
+    titleKey: 'pages.classes.title',
+    loadingKey: 'classes.loading',
+    expectMore: async (canvas) =>
+      expect(canvas.queryByRole('list', { name: i18next.t('classes.listLabel') })).toBeNull(),
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/classes', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'classes.error'),
-};
+export const Error: Story = errorStory({ api: '/v1/classes', errorKey: 'classes.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen('/v1/classes', 1, () => HttpResponse.json({ items: programs })));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: '/v1/classes',
+  answer: () => HttpResponse.json({ items: programs }),
+  expectLoaded: async (canvas) => {
     await expect(await canvas.findByRole('link', { name: pick(salesProgram.title) })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
 /** In English: programmes, counts with their plural, and the kit's labels. */
 export const English: Story = {

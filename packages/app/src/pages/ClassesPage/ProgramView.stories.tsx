@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { digitalProgram, salesBatch2, salesBatch3, salesProgram } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, openTrail, signedIn, ui } from './classesStories';
@@ -124,35 +118,26 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/classes/sales'));
-  },
-  play: async ({ canvas }) => {
-    await findTitle(canvas, i18next.t('pages.classes.title'));
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      i18next.t('classes.program.loading'),
-    );
-  },
+  ...loadingStory({
+    api: '/v1/classes/sales',
+    titleKey: 'pages.classes.title',
+    loadingKey: 'classes.program.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/classes/sales', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'classes.program.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/classes/sales',
+  errorKey: 'classes.program.error',
+});
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen('/v1/classes/sales', 1, () => HttpResponse.json(salesProgram)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: '/v1/classes/sales',
+  answer: () => HttpResponse.json(salesProgram),
+  expectLoaded: async (canvas) => {
     await findTitle(canvas, pick(salesProgram.title));
     await expect(canvas.getByRole('link', { name: pick(salesBatch3.title) })).toBeVisible();
   },
-};
+});
 
 /** An address of a program that does not exist: a way back, not an error. */
 export const NotFound: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { breakpoint } from '@ajar/tokens';
 import type { CourseDetail, LocalizedText } from '@ajar/api/contract';
@@ -7,7 +7,8 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { serverError } from '../CoursesPage/CoursesPage.fixtures';
 import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
-import { localeOf, expectErrorState, never } from '../../stories/storySupport';
+import { localeOf, never } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import {
   completed,
   enrolment,
@@ -145,33 +146,17 @@ export const NoContents: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(
-      http.get('/v1/courses/:id', async () => {
-        await delay('infinite');
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    // The route's own loading screen may show first; wait for the page's placeholders.
-    const label = await canvas.findByText(
-      i18next.t('courses.detail.loading'),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: i18next.t('pages.courseDetail.title') }),
-    ).toBeVisible();
-  },
+  ...loadingLabelStory({
+    api: '/v1/courses/:id',
+    loadingKey: 'courses.detail.loading',
+    titleKey: 'pages.courseDetail.title',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/courses/:id', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.detail.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/courses/:id',
+  errorKey: 'courses.detail.error',
+});
 
 /** The API answers 404: a not-found state with a way back, not an error to retry. */
 export const NotFound: Story = {

@@ -11,7 +11,8 @@ import {
   coursesHandler,
   serverError,
 } from './CoursesPage.fixtures';
-import { localeOf, expectErrorState } from '../../stories/storySupport';
+import { localeOf } from '../../stories/storySupport';
+import { errorStory } from '../../stories/loadStateStories';
 
 /**
  * The course catalog against MSW: every state of the list, and searching, filtering and
@@ -95,12 +96,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/courses', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.error'),
-};
+export const Error: Story = errorStory({ api: '/v1/courses', errorKey: 'courses.error' });
 
 export const RetryAfterError: Story = {
   beforeEach: async ({ msw }) => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
@@ -10,7 +9,8 @@ import {
   pastEvents,
   upcomingEvents,
 } from '../EventsPage/EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { registrationApi } from './EventDetailPage.fixtures';
 
 const [webinar, drill] = upcomingEvents as [(typeof upcomingEvents)[0], (typeof upcomingEvents)[0]];
@@ -207,31 +207,15 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/events/:id'));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(
-      i18next.t('events.detail.loading'),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: i18next.t('pages.eventDetail.title') }),
-    ).toBeVisible();
-  },
+  ...loadingLabelStory({
+    api: '/v1/events/:id',
+    loadingKey: 'events.detail.loading',
+    titleKey: 'pages.eventDetail.title',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/events/:id', serverError));
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(i18next.t('events.detail.error'));
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
-};
+export const Error: Story = errorStory({
+  api: '/v1/events/:id',
+  errorKey: 'events.detail.error',
+  match: 'text',
+});

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
@@ -11,7 +10,8 @@ import {
   pastEvents,
   upcomingEvents,
 } from './EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 
 /** /events: the company's events by tab, type and page, against MSW in place of the API. */
 const meta = {
@@ -141,13 +141,7 @@ export const SecondPage: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/events'));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(i18next.t('events.loading'), {}, { timeout: 5000 });
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-  },
+  ...loadingLabelStory({ api: '/v1/events', loadingKey: 'events.loading' }),
 };
 
 export const Empty: Story = {
@@ -189,15 +183,8 @@ export const EmptyFiltered: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/events', serverError));
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(i18next.t('events.error'));
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
-};
+export const Error: Story = errorStory({
+  api: '/v1/events',
+  errorKey: 'events.error',
+  match: 'text',
+});

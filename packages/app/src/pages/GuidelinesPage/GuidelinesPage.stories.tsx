@@ -5,8 +5,9 @@ import { breakpoint } from '@ajar/tokens';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
-import { courseFixtures, coursesHandler, serverError } from '../CoursesPage/CoursesPage.fixtures';
-import { localeOf, expectErrorState } from '../../stories/storySupport';
+import { courseFixtures, coursesHandler } from '../CoursesPage/CoursesPage.fixtures';
+import { localeOf } from '../../stories/storySupport';
+import { errorStory } from '../../stories/loadStateStories';
 
 /** The guideline courses (display type 2) against MSW, in every state of the list. */
 
@@ -81,12 +82,10 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/courses', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'courses.guidelines.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/courses',
+  errorKey: 'courses.guidelines.error',
+});
 
 /** At 375 px the guidelines form one column. */
 export const Phone: Story = {

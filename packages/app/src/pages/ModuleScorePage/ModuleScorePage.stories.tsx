@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
 import {
   CONTENT,
@@ -130,31 +124,17 @@ export const NotEnrolled: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(API));
-  },
-  play: async ({ canvas }) => {
-    await expect(await findTitle(canvas, i18next.t('pages.moduleScore.title'))).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      i18next.t('myCourses.detail.loading'),
-    );
-  },
+  ...loadingStory({
+    api: API,
+    titleKey: 'pages.moduleScore.title',
+    loadingKey: 'myCourses.detail.loading',
+  }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(API, serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.detail.error'),
-};
+export const Error: Story = errorStory({ api: API, errorKey: 'myCourses.detail.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen(API, 1, () => HttpResponse.json(leadershipDetail)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
-    await expect(await findTable(canvas)).toBeVisible();
-  },
-};
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: API,
+  answer: () => HttpResponse.json(leadershipDetail),
+  expectLoaded: async (canvas) => expect(await findTable(canvas)).toBeVisible(),
+});

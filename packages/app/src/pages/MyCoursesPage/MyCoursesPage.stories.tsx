@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
-import {
-  expectErrorState,
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-} from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { leadershipItem, myCourses, warehouseItem } from './MyCoursesPage.fixtures';
 
 const API = '/v1/my/courses';
@@ -137,35 +131,13 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(API));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: i18next.t('pages.myCourses.title') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(i18next.t('myCourses.loading'));
-  },
+  ...loadingStory({ api: API, titleKey: 'pages.myCourses.title', loadingKey: 'myCourses.loading' }),
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(API, serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'myCourses.error'),
-};
+export const Error: Story = errorStory({ api: API, errorKey: 'myCourses.error' });
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen(API, 1, () => HttpResponse.json(myCourses)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
-    await expect(await findTab(canvas, 'inProgress', 3)).toBeVisible();
-  },
-};
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: API,
+  answer: () => HttpResponse.json(myCourses),
+  expectLoaded: async (canvas) => expect(await findTab(canvas, 'inProgress', 3)).toBeVisible(),
+});

@@ -5,7 +5,12 @@ import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { roadmapDetail, roadmapMyCourses } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
-import { localeOf, never, pick, serverError } from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import {
+  errorStory,
+  loadingLabelStory,
+  retryAfterErrorStory,
+} from '../../stories/loadStateStories';
 import { longHistory, memberNotifications, notificationApi } from './NotificationsPage.fixtures';
 
 const LIST = '/v1/notifications';
@@ -169,20 +174,11 @@ export const SecondPage: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never(LIST));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(
-      i18next.t('notificationsPage.loading'),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: i18next.t('pages.notifications.title') }),
-    ).toBeVisible();
-  },
+  ...loadingLabelStory({
+    api: LIST,
+    loadingKey: 'notificationsPage.loading',
+    titleKey: 'pages.notifications.title',
+  }),
 };
 
 export const Empty: Story = {
@@ -203,29 +199,17 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get(LIST, serverError));
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(i18next.t('notificationsPage.error'));
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
-};
+export const Error: Story = errorStory({
+  api: LIST,
+  errorKey: 'notificationsPage.error',
+  match: 'text',
+});
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    let failures = 1;
-    // Answering nothing passes the request on to the story's notification API.
-    msw.use(http.get(LIST, () => (failures-- > 0 ? serverError() : undefined)));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+export const RetryAfterError: Story = retryAfterErrorStory({
+  // No answer of its own: after the failure, the story's notification API answers.
+  api: LIST,
+  expectLoaded: async (canvas) => {
     await expect(await findList(canvas)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(unread(3));
   },
-};
+});

@@ -4,14 +4,8 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
-import {
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-  expectErrorState,
-} from '../../stories/storySupport';
+import { failingThen, localeOf, never, pick } from '../../stories/storySupport';
+import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { emptyRoadmap, roadmapDetail, roadmapMyCourses } from './RoadmapDetailPage.fixtures';
 
 const detail = () => HttpResponse.json(roadmapDetail);
@@ -176,15 +170,11 @@ export const SignedInProgressLoading: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/roadmaps/2'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await findTitle(canvas, i18next.t('pages.roadmapDetail.title'))).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      i18next.t('roadmaps.detail.loading'),
-    );
-  },
+  ...loadingStory({
+    api: '/v1/roadmaps/2',
+    titleKey: 'pages.roadmapDetail.title',
+    loadingKey: 'roadmaps.detail.loading',
+  }),
 };
 
 export const NoCourses: Story = {
@@ -226,20 +216,14 @@ export const NotFound: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/roadmaps/2', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'roadmaps.detail.error'),
-};
+export const Error: Story = errorStory({
+  api: '/v1/roadmaps/2',
+  errorKey: 'roadmaps.detail.error',
+});
 
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen('/v1/roadmaps/2', 1, detail));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
-    await expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible();
-  },
-};
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: '/v1/roadmaps/2',
+  answer: detail,
+  expectLoaded: async (canvas) =>
+    expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible(),
+});

@@ -5,14 +5,8 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { roadmapDetail } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
 import { roadmaps } from './RoadmapsPage.fixtures';
-import {
-  failingThen,
-  localeOf,
-  never,
-  pick,
-  serverError,
-  expectErrorState,
-} from '../../stories/storySupport';
+import { localeOf, never, pick } from '../../stories/storySupport';
+import { errorStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 
 const list = () => HttpResponse.json({ items: roadmaps });
 
@@ -86,25 +80,17 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/roadmaps', serverError));
-  },
-  play: async ({ canvasElement }) => expectErrorState(canvasElement, 'roadmaps.error'),
-};
+export const Error: Story = errorStory({ api: '/v1/roadmaps', errorKey: 'roadmaps.error' });
 
 /** The first request fails; "try again" brings the list. */
-export const RetryAfterError: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(failingThen('/v1/roadmaps', 1, list));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await userEvent.click(within(alert).getByRole('button', { name: i18next.t('common.retry') }));
+export const RetryAfterError: Story = retryAfterErrorStory({
+  api: '/v1/roadmaps',
+  answer: list,
+  expectLoaded: async (canvas) => {
     await expect(await canvas.findByRole('link', { name: pick(roadmaps[1]!.title) })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
 /** A card opens the roadmap's own page. */
 export const OpenRoadmap: Story = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { eventHandler, upcomingEvents } from '../EventsPage/EventsPage.fixtures';
-import { localeOf, never, pick, serverError } from '../../stories/storySupport';
+import { localeOf, pick } from '../../stories/storySupport';
+import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { eventsAroundNow, scheduleApi } from './SchedulePage.fixtures';
 
 /** /schedule: a month of events by day, against MSW in place of the API. */
@@ -113,14 +113,12 @@ export const ThisMonth: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/schedule'));
-  },
-  play: async ({ canvas }) => {
-    const label = await canvas.findByText(i18next.t('schedule.loading'), {}, { timeout: 5000 });
-    await expect(label.closest('[role="status"]')).not.toBeNull();
-    await expect(canvas.getByRole('button', { name: i18next.t('schedule.next') })).toBeEnabled();
-  },
+  ...loadingLabelStory({
+    api: '/v1/schedule',
+    loadingKey: 'schedule.loading',
+    expectMore: async (canvas) =>
+      expect(canvas.getByRole('button', { name: i18next.t('schedule.next') })).toBeEnabled(),
+  }),
 };
 
 export const Empty: Story = {
@@ -139,15 +137,8 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/schedule', serverError));
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(i18next.t('schedule.error'));
-    await expect(
-      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
-    ).toBeVisible();
-  },
-};
+export const Error: Story = errorStory({
+  api: '/v1/schedule',
+  errorKey: 'schedule.error',
+  match: 'text',
+});
