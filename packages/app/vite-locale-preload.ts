@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 // By path: Vite loads this file in Node, which cannot import the tokens package's TypeScript
 // entry; constants.ts imports nothing, so it bundles into the config.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../tokens/src/constants';
-import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './src/i18nFiles';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../tokens/src/constants.ts';
+import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './src/i18nFiles.ts';
 
 /**
  * Puts a few lines in index.html's head that start downloading the reader's translations

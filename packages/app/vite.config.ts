@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
-import { preloadLocale } from './vite-locale-preload';
+import { preloadLocale } from './vite-locale-preload.ts';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 const preactDir = path.dirname(fileURLToPath(import.meta.resolve('preact/package.json')));

@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@ajar/ui';
 import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { preloadLoader } from './routes/preloadData';
 import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './routes/table';
 import { RootShell } from './shell/RootShell';
@@ -90,7 +91,8 @@ export const routes: RouteObject[] = [
           ...inLayout('public'),
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+            // Not lazy: the error page shows it too, so it is in the first screen anyway.
+            Component: NotFoundPage,
           },
         ],
       },
