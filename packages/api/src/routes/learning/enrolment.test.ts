@@ -3,29 +3,13 @@ import { ROLE } from '@ajar/tokens';
 import type { ApiErrorBody } from '../../contract/common';
 import type { CourseAccess, Enrolment } from '../../contract/learning';
 import { createHarness, type Harness } from '../../testing/harness';
+import { courseIdByTitle, userByEmail } from '../../testing/lookups';
 
 let h: Harness;
+const courseId = (titleEn: string) => courseIdByTitle(h.database.db, titleEn);
 let member: string;
 let partner: string;
 const ids: Record<string, number> = {};
-
-async function courseId(titleEn: string) {
-  const row = await h.database.db
-    .selectFrom('courses')
-    .select('id')
-    .where('title_en', '=', titleEn)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function userId(email: string) {
-  const row = await h.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id;
-}
 
 beforeAll(async () => {
   h = await createHarness();
@@ -109,7 +93,7 @@ describe('course enrolment', () => {
       .selectFrom('enrolments')
       .select('id')
       .where('course_id', '=', ids.finance!)
-      .where('user_id', '=', (await userId('member@ajar.local'))!)
+      .where('user_id', '=', (await userByEmail(h.database.db, 'member@ajar.local')).id)
       .execute();
     expect(rows).toHaveLength(1);
   });

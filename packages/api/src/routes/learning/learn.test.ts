@@ -3,32 +3,13 @@ import { ROLE } from '@ajar/tokens';
 import type { ApiErrorBody } from '../../contract/common';
 import type { LearnContent, LearnOutline, LearnProgress } from '../../contract/learning';
 import { createHarness, type Harness } from '../../testing/harness';
+import { contentIdsInOrder, courseIdByTitle } from '../../testing/lookups';
 
 let h: Harness;
+const courseId = (titleEn: string) => courseIdByTitle(h.database.db, titleEn);
+const contentIds = (course: number) => contentIdsInOrder(h.database.db, course);
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-
-async function courseId(titleEn: string) {
-  const row = await h.database.db
-    .selectFrom('courses')
-    .select('id')
-    .where('title_en', '=', titleEn)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A course's content ids in course order. */
-async function contentIds(course: number) {
-  const rows = await h.database.db
-    .selectFrom('course_contents as c')
-    .innerJoin('course_sections as s', 's.id', 'c.section_id')
-    .select('c.id')
-    .where('s.course_id', '=', course)
-    .orderBy('s.position')
-    .orderBy('c.position')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 beforeAll(async () => {
   h = await createHarness();

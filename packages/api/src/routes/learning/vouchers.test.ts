@@ -3,29 +3,14 @@ import { ROLE } from '@ajar/tokens';
 import type { ApiErrorBody } from '../../contract/common';
 import type { VoucherRedemption } from '../../contract/learning';
 import { createHarness, type Harness } from '../../testing/harness';
+import { courseIdByTitle, userByEmail } from '../../testing/lookups';
 
 let h: Harness;
+const courseId = (titleEn: string) => courseIdByTitle(h.database.db, titleEn);
+const userId = (email: string) => userByEmail(h.database.db, email);
 let leadership: number;
 let finance: number;
 const tokens: Record<string, string> = {};
-
-async function courseId(titleEn: string) {
-  const row = await h.database.db
-    .selectFrom('courses')
-    .select('id')
-    .where('title_en', '=', titleEn)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function userId(email: string) {
-  const row = await h.database.db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row;
-}
 
 const token = async (email: string) => (tokens[email] ??= await h.login(email));
 
