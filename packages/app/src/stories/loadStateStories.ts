@@ -126,3 +126,28 @@ export function retryAfterErrorStory(options: {
     },
   };
 }
+
+/**
+ * A state with nothing to show but a way on: the heading `titleKey` (h2, under the page's h1)
+ * and a link `linkKey` to `href`, e.g. an unknown section and the way back to its course.
+ */
+export function wayOnStory(options: { titleKey: string; linkKey: string; href: string }): {
+  play: LoadStateStory['play'];
+} {
+  const { titleKey, linkKey, href } = options;
+  return {
+    play: async ({ canvas }) => {
+      await expect(
+        await canvas.findByRole(
+          'heading',
+          { level: 2, name: i18next.t(titleKey) },
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+      await expect(canvas.getByRole('link', { name: i18next.t(linkKey) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    },
+  };
+}

@@ -4,7 +4,12 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+  wayOnStory,
+} from '../../stories/loadStateStories';
 import { ATTEMPT, attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
 import { CONTENT } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
 import {
@@ -104,18 +109,11 @@ export const NotSubmitted: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(answer(openAttempt));
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('myCourses.attempt.notSubmitted') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: i18next.t('myCourses.attempt.resume') }),
-    ).toHaveAttribute('href', `/courses/1/learn/${CONTENT.finalQuiz}`);
-  },
+  ...wayOnStory({
+    titleKey: 'myCourses.attempt.notSubmitted',
+    linkKey: 'myCourses.attempt.resume',
+    href: `/courses/1/learn/${CONTENT.finalQuiz}`,
+  }),
 };
 
 /** An attempt of another course under this course's address is not shown. */

@@ -5,7 +5,12 @@ import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+  wayOnStory,
+} from '../../stories/loadStateStories';
 import { finalAttempt } from '../AttemptDetailPage/AttemptDetailPage.fixtures';
 import { CONTENT, leadershipCourse } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
 import {
@@ -157,18 +162,11 @@ export const EvaluationEmpty: Story = {
 /** A content that is not in the course (or a course not enrolled in): a way back. */
 export const NotFound: Story = {
   args: { path: '/my-courses/1/999/riwayat-nilai-modul' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('myCourses.history.notFound') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: i18next.t('myCourses.backToCourse') }),
-    ).toHaveAttribute('href', '/my-courses/1');
-  },
+  ...wayOnStory({
+    titleKey: 'myCourses.history.notFound',
+    linkKey: 'myCourses.backToCourse',
+    href: '/my-courses/1',
+  }),
 };
 
 export const Loading: Story = {

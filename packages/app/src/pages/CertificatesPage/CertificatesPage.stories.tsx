@@ -5,7 +5,7 @@ import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { errorStory, loadingLabelStory, wayOnStory } from '../../stories/loadStateStories';
 import { certificatesHandler, myCertificates } from './CertificatesPage.fixtures';
 
 const [first, , expired, revoked] = myCertificates as [
@@ -158,36 +158,22 @@ export const PrintRevoked: Story = {
 /** A number that is not among mine: nothing to print, and the way back. */
 export const PrintUnknown: Story = {
   args: { path: '/certificate?print=AJR-ZZZZ-ZZZZ' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('certificates.notFoundTitle') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: i18next.t('certificates.backToList') }),
-    ).toHaveAttribute('href', '/certificate');
-  },
+  ...wayOnStory({
+    titleKey: 'certificates.notFoundTitle',
+    linkKey: 'certificates.backToList',
+    href: '/certificate',
+  }),
 };
 
 export const Empty: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(certificatesHandler([]));
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('certificates.emptyTitle') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: i18next.t('certificates.toMyCourses') }),
-    ).toHaveAttribute('href', '/my-courses');
-  },
+  ...wayOnStory({
+    titleKey: 'certificates.emptyTitle',
+    linkKey: 'certificates.toMyCourses',
+    href: '/my-courses',
+  }),
 };
 
 export const Loading: Story = {

@@ -4,7 +4,12 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+  wayOnStory,
+} from '../../stories/loadStateStories';
 import { attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
 import {
   CONTENT,
@@ -86,18 +91,11 @@ export const FollowFinalQuiz: Story = {
 /** A section id that is not in the course: a way back to the course's progress. */
 export const SectionNotFound: Story = {
   args: { path: '/my-courses/1/99/detail-nilai' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: i18next.t('myCourses.moduleScore.notFound') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: i18next.t('myCourses.backToCourse') }),
-    ).toHaveAttribute('href', '/my-courses/1');
-  },
+  ...wayOnStory({
+    titleKey: 'myCourses.moduleScore.notFound',
+    linkKey: 'myCourses.backToCourse',
+    href: '/my-courses/1',
+  }),
 };
 
 export const NotEnrolled: Story = {
