@@ -1,9 +1,10 @@
 // `pnpm test`: every check in order, then one summary line `N passed, M failed[, K skipped]`
 // counting every test case of every runner. A check without cases of its own (typecheck,
 // lint, build) counts as one case. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failureExcerpt, lineCollector } from './test-report/excerpt.mjs';
 
 // `pnpm test --only stories,visual` runs just the named checks (prefix match), with the same
 // counting and exit code, for quick local proof; CI always runs everything.
@@ -24,14 +25,28 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Why each failing check failed, printed again with the summary. */
+const causes = [];
+let current = '';
 
+/** Runs a check, its output shown as it comes and kept for a failure excerpt. */
 function run(command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
+  const collect = lineCollector();
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), collect.push(chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), collect.push(chunk)));
+  return new Promise((resolve) => {
+    child.on('error', (error) => collect.push(`${error.message}\n`));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (!ok) causes.push({ name: current, excerpt: failureExcerpt(collect.lines()) });
+      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
 }
 
 function readJson(file) {
@@ -52,10 +67,11 @@ function record(name, counts, seconds) {
   );
 }
 
-function check(name, command, args) {
+async function check(name, command, args) {
   if (!wanted(name)) return true;
   console.log(`\n==> ${name}`);
-  const { ok, seconds } = run(command, args);
+  current = name;
+  const { ok, seconds } = await run(command, args);
   record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
   return ok;
 }
@@ -65,11 +81,12 @@ function withExitCode(counts, ok) {
   return !ok && counts.failed === 0 ? { ...counts, failed: counts.failed + 1 } : counts;
 }
 
-function vitest(name, project) {
+async function vitest(name, project) {
   if (!wanted(name)) return;
   console.log(`\n==> ${name} (vitest --project ${project})`);
+  current = name;
   const file = path.join(reports, `${project.replaceAll(':', '-')}.json`);
-  const { ok, seconds } = run('pnpm', [
+  const { ok, seconds } = await run('pnpm', [
     'exec',
     'vitest',
     'run',
@@ -90,12 +107,13 @@ function vitest(name, project) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
-function playwright(name, project, extra = []) {
+async function playwright(name, project, extra = []) {
   if (!wanted(name)) return;
   console.log(`\n==> ${name} (playwright --project ${project} ${extra.join(' ')})`);
+  current = name;
   const file = path.join(reports, `${project}.json`);
   const args = ['exec', 'playwright', 'test', '--project', project, ...extra];
-  const { ok, seconds } = run('pnpm', args, {
+  const { ok, seconds } = await run('pnpm', args, {
     PLAYWRIGHT_JSON_OUTPUT_FILE: file,
   });
   const stats = existsSync(file) ? readJson(file)?.stats : null;
@@ -106,11 +124,12 @@ function playwright(name, project, extra = []) {
 }
 
 /** Node's own test runner (the scripts' tests): counts read from its TAP report. */
-function nodeTests(name, files) {
+async function nodeTests(name, files) {
   if (!wanted(name)) return;
   console.log(`\n==> ${name} (node --test)`);
+  current = name;
   const file = path.join(reports, `${name}.tap`);
-  const { ok, seconds } = run('node', [
+  const { ok, seconds } = await run('node', [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
@@ -124,15 +143,15 @@ function nodeTests(name, files) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
-check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
-check('lint', 'pnpm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit');
-nodeTests('scripts', ['scripts/i18n-check/', 'scripts/size-check/']);
+await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
+await check('lint', 'pnpm', ['run', '--silent', 'lint']);
+await vitest('unit', 'unit');
+await nodeTests('scripts', ['scripts/i18n-check/', 'scripts/size-check/', 'scripts/test-report/']);
 // Locale files agree, every key used exists, and no component holds a literal string.
-check('i18n', 'node', ['scripts/check-i18n.mjs']);
+await check('i18n', 'node', ['scripts/check-i18n.mjs']);
 // The API tests again on a PostgreSQL server, with the multi-process checks only a server allows.
 // CI always has one (scripts/setup.sh test starts it); elsewhere it runs when one is configured.
-if (process.env.AJAR_TEST_DATABASE_URL) vitest('api:postgres', 'api:postgres');
+if (process.env.AJAR_TEST_DATABASE_URL) await vitest('api:postgres', 'api:postgres');
 else if (process.env.CI && wanted('api:postgres')) {
   console.log(
     '\n==> api:postgres: AJAR_TEST_DATABASE_URL is not set (scripts/setup.sh test sets it)',
@@ -147,21 +166,25 @@ else if (process.env.CI && wanted('api:postgres')) {
 // alternate. One browser at a time: two cores cannot run several Chromium pages side by side.
 // The other combinations stay in vitest.config.ts for local runs.
 for (const project of ['storybook', 'storybook:yellow:en', 'storybook:navy']) {
-  vitest(project.replace('storybook', 'stories'), project);
+  await vitest(project.replace('storybook', 'stories'), project);
 }
-if (check('build', 'pnpm', ['run', '--silent', 'build'])) {
+if (await check('build', 'pnpm', ['run', '--silent', 'build'])) {
   // The first screen's JavaScript budget, on the build just made.
-  check('size', 'node', ['scripts/check-size.mjs']);
-  playwright('e2e', 'e2e');
+  await check('size', 'node', ['scripts/check-size.mjs']);
+  await playwright('e2e', 'e2e');
 } else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 // Screenshots of every story against committed baselines (e2e/visual/baselines).
-if (check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
+if (await check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
   // Two groups of stories, each on its own page (e2e/visual/stories.spec.ts): one per core.
-  playwright('visual', 'visual', ['--workers=2']);
+  await playwright('visual', 'visual', ['--workers=2']);
 } else record('visual', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 
 console.log('\nSummary');
 for (const line of lines) console.log(line);
+for (const { name, excerpt } of causes) {
+  console.log(`Why ${name} failed:`);
+  for (const line of excerpt) console.log(`  | ${line}`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed ? 1 : 0);

@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { listenConnection, type Listener } from './listen-connection';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pglite-pool';
 import type { Schema } from './schema';
 
-export type Listener = (payload: string) => void;
+export type { Listener };
 
 export interface Database {
   /** 'pglite' when embedded, 'postgres' with a server (DATABASE_URL). */
@@ -76,38 +77,20 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<Database> 
 /** Connects to a PostgreSQL server; LISTEN uses one dedicated connection. */
 export async function openServerDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover) is replaced on the next query;
+  // unhandled, its 'error' event would end the process.
+  pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const listeners = new Map<string, Set<Listener>>();
-  let listenClient: pg.Client | undefined;
-
-  async function listenConnection() {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload ?? '');
-    });
-    listenClient = client;
-    return client;
-  }
+  const listening = listenConnection(connectionString);
 
   return withKysely('postgres', db, {
     async listen(channel, listener) {
       assertChannel(channel);
-      const client = await listenConnection();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await client.query(`listen ${channel}`);
-      }
-      set.add(listener);
-      return async () => {
-        set.delete(listener);
-      };
+      const stop = await listening.listen(channel, listener);
+      return async () => stop();
     },
     async close() {
-      await listenClient?.end();
+      await listening.close();
       await db.destroy();
     },
   });
