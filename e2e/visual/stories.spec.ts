@@ -28,6 +28,13 @@ type PreviewWindow = Window & {
   };
 };
 
+/**
+ * The browser's clock starts here for every screenshot: stories that show "2 jam yang lalu",
+ * a date or this month's calendar draw the same on any day. Time still flows from it, so
+ * timers, retries and data caches behave as they do for real.
+ */
+const STORY_NOW = new Date('2026-11-23T10:00:00+07:00');
+
 // One preview page per group of stories: switching story over Storybook's channel is ~10x
 // faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
 // can each drive a page.
@@ -42,6 +49,7 @@ for (let group = 0; group < GROUPS; group += 1) {
 
     test.beforeAll(async ({ browser }) => {
       page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+      await page.clock.install({ time: STORY_NOW });
       await page.goto(`/iframe.html?id=${mine[0]?.id}&viewMode=story`);
     });
     test.afterAll(() => page.close());
