@@ -15,8 +15,12 @@ export interface Database {
   db: Kysely<Schema>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
-  /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function.
+   * `onResume` runs when listening starts again after a lost server connection, whose
+   * notices are gone (the embedded database never loses it).
+   */
+  listen(channel: string, listener: Listener, onResume?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,9 +88,9 @@ export async function openServerDatabase(connectionString: string): Promise<Data
   const listening = listenConnection(connectionString);
 
   return withKysely('postgres', db, {
-    async listen(channel, listener) {
+    async listen(channel, listener, onResume) {
       assertChannel(channel);
-      const stop = await listening.listen(channel, listener);
+      const stop = await listening.listen(channel, listener, onResume);
       return async () => stop();
     },
     async close() {

@@ -6,8 +6,12 @@ export type Listener = (payload: string) => void;
 export const LISTEN_RETRY_MS = 1000;
 
 export interface ListenConnection {
-  /** Adds a listener; the first one on a channel sends LISTEN. */
-  listen(channel: string, listener: Listener): Promise<() => void>;
+  /**
+   * Adds a listener; the first one on a channel sends LISTEN. `onResume` runs after each
+   * reconnect: notices sent while the connection was down are lost, so a listener that
+   * mirrors state reads it again then.
+   */
+  listen(channel: string, listener: Listener, onResume?: () => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,7 @@ export function listenConnection(
   retryMs = LISTEN_RETRY_MS,
 ): ListenConnection {
   const listeners = new Map<string, Set<Listener>>();
+  const resumers = new Set<() => void>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -39,7 +44,9 @@ export function listenConnection(
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch(scheduleRetry);
+      connect().then(() => {
+        for (const resume of resumers) resume();
+      }, scheduleRetry);
     }, retryMs);
     retry.unref();
   }
@@ -74,7 +81,7 @@ export function listenConnection(
   }
 
   return {
-    async listen(channel, listener) {
+    async listen(channel, listener, onResume) {
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
@@ -88,8 +95,12 @@ export function listenConnection(
         }
       }
       set.add(listener);
+      if (onResume) resumers.add(onResume);
       const channelListeners = set;
-      return () => void channelListeners.delete(listener);
+      return () => {
+        channelListeners.delete(listener);
+        if (onResume) resumers.delete(onResume);
+      };
     },
     async close() {
       closed = true;

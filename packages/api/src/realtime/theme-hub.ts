@@ -34,6 +34,15 @@ export function themeHub(database: Database, heartbeatMs = SSE_HEARTBEAT_MS): Th
   let unlisten: (() => Promise<void>) | undefined;
   let timer: NodeJS.Timeout | undefined;
 
+  function send(companyId: number, primaryColor: string) {
+    const clients = byCompany.get(companyId);
+    if (!clients) return;
+    // Encoded once, written to every stream of the company.
+    const event: ThemeUpdatedEvent = { theme: { primaryColor } };
+    const frame = sseFrame('theme-updated', event);
+    for (const client of clients) client.write(frame);
+  }
+
   function deliver(payload: string) {
     let message: { companyId?: unknown; primaryColor?: unknown };
     try {
@@ -41,12 +50,23 @@ export function themeHub(database: Database, heartbeatMs = SSE_HEARTBEAT_MS): Th
     } catch {
       return;
     }
-    const clients = byCompany.get(Number(message.companyId));
-    if (!clients || typeof message.primaryColor !== 'string') return;
-    // Encoded once, written to every stream of the company.
-    const event: ThemeUpdatedEvent = { theme: { primaryColor: message.primaryColor } };
-    const frame = sseFrame('theme-updated', event);
-    for (const client of clients) client.write(frame);
+    if (typeof message.primaryColor === 'string')
+      send(Number(message.companyId), message.primaryColor);
+  }
+
+  /**
+   * Sends every company with open streams its current colour: a change made while the
+   * database connection was down never arrived as a notice.
+   */
+  async function resync() {
+    const ids = [...byCompany.keys()];
+    if (ids.length === 0) return;
+    const rows = await database.db
+      .selectFrom('companies')
+      .select(['id', 'primary_color'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) send(row.id, row.primary_color);
   }
 
   const each = (fn: (client: StreamClient) => void) => {
@@ -55,7 +75,9 @@ export function themeHub(database: Database, heartbeatMs = SSE_HEARTBEAT_MS): Th
 
   return {
     async start() {
-      unlisten = await database.listen(THEME_CHANNEL, deliver);
+      unlisten = await database.listen(THEME_CHANNEL, deliver, () => {
+        resync().catch((error: Error) => console.error(`theme: resync failed (${error.message})`));
+      });
       timer = setInterval(() => each((client) => client.write(heartbeat)), heartbeatMs);
       timer.unref();
     },
