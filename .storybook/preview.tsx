@@ -1,3 +1,5 @@
+// First, so every module after it reads the story calendar.
+import './story-clock';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, tokenCss } from '@ajar/tokens';

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * One screenshot per story of the built Storybook (default tenant colour, Indonesian),
  * compared with the committed baselines in e2e/visual/baselines. Stories tagged
- * `no-visual` (clocks, random data) are left out.
+ * `no-visual` (clocks, random data) are left out. Dates are the same on any day: the preview
+ * runs on its own calendar (.storybook/story-clock.ts).
  */
 interface IndexEntry {
   id: string;
@@ -28,13 +29,6 @@ type PreviewWindow = Window & {
   };
 };
 
-/**
- * The browser's clock starts here for every screenshot: stories that show "2 jam yang lalu",
- * a date or this month's calendar draw the same on any day. Time still flows from it, so
- * timers, retries and data caches behave as they do for real.
- */
-const STORY_NOW = new Date('2026-11-23T10:00:00+07:00');
-
 // One preview page per group of stories: switching story over Storybook's channel is ~10x
 // faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
 // can each drive a page.
@@ -49,7 +43,6 @@ for (let group = 0; group < GROUPS; group += 1) {
 
     test.beforeAll(async ({ browser }) => {
       page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-      await page.clock.install({ time: STORY_NOW });
       await page.goto(`/iframe.html?id=${mine[0]?.id}&viewMode=story`);
     });
     test.afterAll(() => page.close());
