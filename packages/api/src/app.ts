@@ -1,8 +1,10 @@
 import { HTTPException } from 'hono/http-exception';
-import { rateLimiter, type RateLimiter } from './auth/rate-limit';
+import { passwordHasher, type PasswordHasher } from './auth/password';
+import { loginLimiter, type LoginLimiter } from './auth/rate-limit';
+import { securityLog } from './auth/security-log';
 import type { TokenService } from './auth/tokens';
-import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './contract/limits';
 import type { Database } from './db/client';
+import { socketIp, type ClientIp } from './http/client-ip';
 import { ApiError, sendError } from './http/errors';
 import { language } from './http/language';
 import { router } from './http/openapi';
@@ -31,16 +33,36 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   hub: ThemeHub;
-  limiter?: RateLimiter;
+  /** Sign-in limits; by default the standard ones, counted in this database. */
+  limiter?: LoginLimiter;
+  /** Password hashing at the standard cost unless given. */
+  passwords?: PasswordHasher;
+  /** The caller's address; the socket's unless given (tests pretend several clients). */
+  clientIp?: ClientIp;
   /** Built browser app to serve; omitted for an API-only instance. */
   appDistDir?: string;
   localesDir?: string;
 }
 
-export function createApp({ database, tokens, hub, limiter, appDistDir, localesDir }: AppDeps) {
+export function createApp({
+  database,
+  tokens,
+  hub,
+  limiter,
+  passwords,
+  clientIp = socketIp,
+  appDistDir,
+  localesDir,
+}: AppDeps) {
   const { db } = database;
   const app = router();
+  const security = securityLog(db);
   app.use('/v1/*', language);
+  app.use('/v1/*', async (c, next) => {
+    c.set('clientIp', clientIp(c));
+    c.set('security', security);
+    await next();
+  });
 
   app.route('/v1/health', healthRoutes(database));
   app.route(
@@ -48,7 +70,8 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
     authRoutes({
       db,
       tokens,
-      limiter: limiter ?? rateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
+      limiter: limiter ?? loginLimiter(db),
+      passwords: passwords ?? passwordHasher(),
     }),
   );
   app.route('/v1/company', companyRoutes({ db, tokens, hub }));

@@ -12,31 +12,48 @@ export const ROLES = {
   staff: [ROLE.admin, ROLE.trainer, ROLE.superadmin],
 } as const satisfies Record<string, readonly RoleId[]>;
 
-function bearer(c: Context): string | undefined {
+function bearer(c: Context, queryToken: boolean): string | undefined {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
-  // EventSource cannot send headers, so streams take the token as a query parameter.
-  return c.req.query('access_token') || undefined;
+  // EventSource cannot send headers, so streams take the token as a query parameter. Nowhere
+  // else: a token in a URL ends up in logs and histories, and would let a link make writes.
+  return queryToken ? c.req.query('access_token') || undefined : undefined;
+}
+
+export interface AuthOptions {
+  /** Accept `?access_token=` (server-sent event streams only). */
+  queryToken?: boolean;
 }
 
 /**
  * Authentication plus the role check, for every protected route: 401 without a valid
- * token (code `token_expired` when it merely ran out), 403 when the role may not.
+ * token (code `token_expired` when it merely ran out), 403 when the role may not. Both
+ * refusals go to the security log.
  */
 export function requireAuth(
   tokens: TokenService,
   roles: readonly RoleId[],
+  { queryToken = false }: AuthOptions = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearer(c);
-    if (!token) return sendError(c, unauthorized());
+    const refuse = async (error: ApiError, claims?: AuthClaims) => {
+      await c.get('security')?.record({
+        kind: error.status === 403 ? 'forbidden' : 'unauthorized',
+        companyId: claims?.companyId,
+        userId: claims?.userId,
+        ip: c.get('clientIp'),
+        detail: { method: c.req.method, path: c.req.path, code: error.code },
+      });
+      return sendError(c, error);
+    };
+    const token = bearer(c, queryToken);
+    if (!token) return refuse(unauthorized());
     const result = await tokens.verify(token);
     if (!result.ok)
-      return sendError(
-        c,
+      return refuse(
         result.expired ? new ApiError(401, 'expired', {}, 'token_expired') : unauthorized(),
       );
-    if (!roles.includes(result.claims.roleId)) return sendError(c, forbidden());
+    if (!roles.includes(result.claims.roleId)) return refuse(forbidden(), result.claims);
     c.set('auth', result.claims);
     c.set('companyId', result.claims.companyId);
     await next();

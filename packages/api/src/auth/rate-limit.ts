@@ -1,33 +1,137 @@
-/**
- * Fixed-window counter per key (IP + email). In memory: each API process limits on its own,
- * which bounds a guesser to N x processes attempts a minute; good enough against guessing,
- * and needs no shared store.
- */
-export interface RateLimiter {
-  /** Counts an attempt; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string, now?: number): number;
-  reset(key: string): void;
+import { sql, type Kysely } from 'kysely';
+import {
+  LOGIN_ACCOUNT_FAILURES_PER_WINDOW,
+  LOGIN_ACCOUNT_MAX_WINDOW_MS,
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_ATTEMPTS_PER_WINDOW,
+  LOGIN_IP_FAILURES_PER_WINDOW,
+  LOGIN_IP_WINDOW_MS,
+  LOGIN_WINDOW_MS,
+} from '../contract/limits';
+import type { Schema } from '../db/schema';
+
+/** `ip_email`: one client guessing one account; `ip`: spraying many; `account`: many clients. */
+export type LoginScope = 'ip_email' | 'ip' | 'account';
+
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+  /** Above `windowMs`: each window that follows one over the limit doubles, up to this. */
+  maxWindowMs?: number;
 }
 
-export function rateLimiter(limit: number, windowMs: number): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export type LoginRules = Record<LoginScope, LimitRule>;
+
+export const LOGIN_RULES: LoginRules = {
+  ip_email: { limit: LOGIN_ATTEMPTS_PER_WINDOW, windowMs: LOGIN_WINDOW_MS },
+  ip: { limit: LOGIN_IP_FAILURES_PER_WINDOW, windowMs: LOGIN_IP_WINDOW_MS },
+  account: {
+    limit: LOGIN_ACCOUNT_FAILURES_PER_WINDOW,
+    windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+    maxWindowMs: LOGIN_ACCOUNT_MAX_WINDOW_MS,
+  },
+};
+
+export interface Refusal {
+  scope: LoginScope;
+  /** Seconds until the window ends (Retry-After). */
+  seconds: number;
+}
+
+/**
+ * Sign-in attempt limits kept in the database, so every API process counts against the same
+ * numbers. Each attempt is counted up front, atomically, before any password is checked, so
+ * a burst cannot slip past between a check and a write; a success then gives its count back.
+ */
+export interface LoginLimiter {
+  /** Counts an attempt in every scope; the longest refusal when one is over its limit. */
+  attempt(ip: string, email: string): Promise<Refusal | null>;
+  /** After a correct password: clears the IP+email key, and uncounts this attempt elsewhere. */
+  succeeded(ip: string, email: string): Promise<void>;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+const windowLength = (rule: LimitRule, strikes: number) =>
+  Math.min(rule.windowMs * 2 ** Math.min(strikes, 30), rule.maxWindowMs ?? rule.windowMs);
+
+export function loginLimiter(
+  db: Kysely<Schema>,
+  rules: LoginRules = LOGIN_RULES,
+  clock: () => number = Date.now,
+): LoginLimiter {
   let lastSweep = 0;
+  const keys = (ip: string, email: string): Record<LoginScope, string> => ({
+    ip_email: `${ip}|${email}`,
+    ip,
+    account: email,
+  });
+
+  async function hit(scope: LoginScope, key: string, now: number): Promise<Refusal | null> {
+    const rule = rules[scope];
+    const max = rule.maxWindowMs ?? rule.windowMs;
+    const at = new Date(now);
+    const current = sql`least(${rule.windowMs}::float8 * power(2, least(a.strikes, 30)), ${max}::float8) * interval '1 millisecond'`;
+    const expired = sql`a.window_start + ${current} <= ${at}::timestamptz`;
+    // A window that ended over the limit lengthens the next, unless things were quiet since.
+    const struck = sql`a.count > ${rule.limit} and a.window_start + ${current} + ${max}::float8 * interval '1 millisecond' > ${at}::timestamptz`;
+    const { rows } = await sql<{ count: number; window_start: Date; strikes: number }>`
+      insert into login_attempts as a (scope, key, window_start, count, strikes)
+      values (${scope}, ${key}, ${at}::timestamptz, 1, 0)
+      on conflict (scope, key) do update set
+        count = case when ${expired} then 1 else a.count + 1 end,
+        window_start = case when ${expired} then ${at}::timestamptz else a.window_start end,
+        strikes = case
+          when ${expired} and ${struck} then a.strikes + 1
+          when ${expired} then 0
+          else a.strikes end
+      returning count, window_start, strikes
+    `.execute(db);
+    const row = rows[0]!;
+    if (row.count <= rule.limit) return null;
+    const ends = new Date(row.window_start).getTime() + windowLength(rule, row.strikes);
+    return { scope, seconds: Math.max(1, Math.ceil((ends - now) / 1000)) };
+  }
+
+  async function sweep(now: number) {
+    lastSweep = now;
+    const longest = Math.max(...Object.values(rules).map((r) => 2 * (r.maxWindowMs ?? r.windowMs)));
+    await db
+      .deleteFrom('login_attempts')
+      .where('window_start', '<', new Date(now - longest))
+      .execute();
+  }
+
   return {
-    hit(key, now = Date.now()) {
-      if (now - lastSweep > windowMs) {
-        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
-        lastSweep = now;
-      }
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return window.count > limit ? Math.ceil((window.start + windowMs - now) / 1000) : 0;
+    async attempt(ip, email) {
+      const now = clock();
+      const k = keys(ip, email);
+      const refusals = await Promise.all(
+        (Object.keys(rules) as LoginScope[]).map((scope) => hit(scope, k[scope], now)),
+      );
+      if (now - lastSweep > SWEEP_EVERY_MS) await sweep(now);
+      return refusals.reduce<Refusal | null>(
+        (worst, r) => (r && (!worst || r.seconds > worst.seconds) ? r : worst),
+        null,
+      );
     },
-    reset(key) {
-      windows.delete(key);
+    async succeeded(ip, email) {
+      const k = keys(ip, email);
+      await db
+        .deleteFrom('login_attempts')
+        .where('scope', '=', 'ip_email')
+        .where('key', '=', k.ip_email)
+        .execute();
+      await db
+        .updateTable('login_attempts')
+        .set((eb) => ({ count: sql<number>`greatest(${eb.ref('count')} - 1, 0)` }))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('scope', '=', 'ip'), eb('key', '=', k.ip)]),
+            eb.and([eb('scope', '=', 'account'), eb('key', '=', k.account)]),
+          ]),
+        )
+        .execute();
     },
   };
 }

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { sign, verify } from 'hono/jwt';
-import { JwtTokenExpired } from 'hono/utils/jwt/types';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RoleId } from '@ajar/tokens';
 import { TOKEN_TTL_SECONDS } from '../contract/limits';
@@ -18,7 +16,7 @@ export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expir
 
 export interface TokenService {
   issue(claims: AuthClaims, now?: number): Promise<string>;
-  verify(token: string): Promise<VerifyResult>;
+  verify(token: string, now?: number): Promise<VerifyResult>;
 }
 
 /**
@@ -40,9 +38,51 @@ export async function loadSigningSecret(db: Kysely<Schema>, fromEnv?: string): P
   return row.value;
 }
 
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const INVALID: VerifyResult = { ok: false, expired: false };
+
+function parseJson(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * HS256 tokens signed and checked with node:crypto's synchronous HMAC. WebCrypto (what
+ * hono/jwt uses) runs each HMAC on libuv's four-thread pool, where it queued behind password
+ * hashing: a burst of sign-ins held up every signed-in request. A synchronous HMAC takes
+ * microseconds and never waits for the pool.
+ */
 export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
+  const mac = (input: string) => createHmac('sha256', secret).update(input).digest();
+
+  function verifyNow(token: string, now: number): VerifyResult {
+    const [header, payload, signature, ...rest] = token.split('.');
+    if (!header || !payload || signature === undefined || rest.length) return INVALID;
+    const head = parseJson(header) as { alg?: unknown } | undefined;
+    if (head?.alg !== 'HS256') return INVALID;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = mac(`${header}.${payload}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID;
+    const claims = parseJson(payload) as Partial<TokenClaims> | undefined;
+    if (!claims || typeof claims !== 'object') return INVALID;
+    const seconds = Math.floor(now / 1000);
+    if (typeof claims.exp !== 'number' || claims.exp <= seconds) {
+      return { ok: false, expired: typeof claims.exp === 'number' };
+    }
+    if (typeof claims.iat === 'number' && claims.iat > seconds) return INVALID;
+    const userId = Number(claims.sub);
+    const roleId = Number(claims.RoleId);
+    const companyId = Number(claims.companyId);
+    if (!Number.isInteger(userId) || !(roleId >= 1 && roleId <= 5) || !Number.isInteger(companyId))
+      return INVALID;
+    return { ok: true, claims: { userId, roleId: roleId as RoleId, companyId } };
+  }
+
   return {
-    issue({ userId, roleId, companyId }, now = Date.now()) {
+    async issue({ userId, roleId, companyId }, now = Date.now()) {
       const iat = Math.floor(now / 1000);
       const claims: TokenClaims = {
         sub: String(userId),
@@ -51,24 +91,11 @@ export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): To
         iat,
         exp: iat + ttlSeconds,
       };
-      return sign({ ...claims }, secret, 'HS256');
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`;
     },
-    async verify(token) {
-      try {
-        const payload = (await verify(token, secret, 'HS256')) as Partial<TokenClaims>;
-        const userId = Number(payload.sub);
-        const roleId = Number(payload.RoleId);
-        const companyId = Number(payload.companyId);
-        if (
-          !Number.isInteger(userId) ||
-          !(roleId >= 1 && roleId <= 5) ||
-          !Number.isInteger(companyId)
-        )
-          return { ok: false, expired: false };
-        return { ok: true, claims: { userId, roleId: roleId as RoleId, companyId } };
-      } catch (error) {
-        return { ok: false, expired: error instanceof JwtTokenExpired };
-      }
+    async verify(token, now = Date.now()) {
+      return verifyNow(token, now);
     },
   };
 }

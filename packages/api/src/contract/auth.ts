@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { MIN_PASSWORD_LENGTH } from './limits';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 export const LoginRequest = z
   .object({
     email: z.string().trim().toLowerCase().email(),
-    password: z.string().min(MIN_PASSWORD_LENGTH),
+    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
   })
-  .openapi('LoginRequest', { example: { email: 'member@ajar.local', password: 'ajar-demo-123' } });
+  .openapi('LoginRequest', { example: { email: 'name@example.com', password: 'your-password' } });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const TokenResponse = z

@@ -1,8 +1,31 @@
 /** Passwords shorter than this are refused (the spec's "Password minimal {n} angka"). */
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are refused before any hashing: no one types more, and work stays bounded. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 /** Sign-in attempts allowed per IP and email in one window. */
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
 export const LOGIN_WINDOW_MS = 60_000;
+/**
+ * Failed sign-ins allowed per IP, whatever the email (password spraying). Successful ones
+ * are not counted, so an office behind one address can still all sign in.
+ */
+export const LOGIN_IP_FAILURES_PER_WINDOW = 50;
+export const LOGIN_IP_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed sign-ins allowed per account from anywhere in its first window; each following
+ * window in which the account is over its limit again lasts twice as long, up to the cap.
+ */
+export const LOGIN_ACCOUNT_FAILURES_PER_WINDOW = 10;
+export const LOGIN_ACCOUNT_WINDOW_MS = 5 * 60_000;
+export const LOGIN_ACCOUNT_MAX_WINDOW_MS = 60 * 60_000;
+
+/** Password hashes running at once per process, and how many more may wait. */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE = 32;
+/** Retry-After of a sign-in refused because the queue was full. */
+export const PASSWORD_HASH_RETRY_SECONDS = 5;
+
 /** Lifetime of a sign-in token. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** SSE comment sent this often keeps proxies from closing an idle stream. */

@@ -319,6 +319,26 @@ export interface ClassMemberTable {
   added_at: CreatedAt;
 }
 
+/** One sign-in rate-limit counter: scope `ip`, `ip_email` or `account`, and its key. */
+export interface LoginAttemptTable {
+  scope: string;
+  key: string;
+  window_start: Timestamp;
+  count: number;
+  strikes: Generated<number>;
+}
+
+export interface SecurityEventTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  /** `sign_in_failed`, `sign_in_rate_limited`, `unauthorized`, `forbidden`, `theme_changed`. */
+  kind: string;
+  company_id: number | null;
+  user_id: number | null;
+  ip: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface Schema {
   companies: CompanyTable;
   users: UserTable;
@@ -347,6 +367,8 @@ export interface Schema {
   classes: ClassTable;
   class_courses: ClassCourseTable;
   class_members: ClassMemberTable;
+  login_attempts: LoginAttemptTable;
+  security_events: SecurityEventTable;
 }
 
 export type Company = Selectable<CompanyTable>;

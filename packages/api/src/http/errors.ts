@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly key: MessageKey,
     readonly values: { field?: string; [name: string]: string | number | undefined } = {},
     readonly code: string = key,
+    /** Sent with the answer, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -38,5 +40,6 @@ export const unauthorized = () => new ApiError(401, 'unauthorized', {}, 'unautho
 export const forbidden = () => new ApiError(403, 'forbidden', {}, 'forbidden');
 
 export function sendError(c: Context, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(error.body(c.get('lang') ?? 'id'), error.status);
 }

@@ -6,7 +6,7 @@ import { validationHook } from './validation';
 /** A router whose invalid requests answer with the translated error shape. */
 export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-const errorResponse = (description: string) => ({
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ApiError } },
 });

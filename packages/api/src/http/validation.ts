@@ -21,6 +21,9 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
     return new ApiError(400, 'required', { field }, 'required');
   if (issue.code === 'too_small' && field === 'password')
     return new ApiError(400, 'passwordMin', { field, n: MIN_PASSWORD_LENGTH }, 'too_short');
+  // An over-long password is refused here, before anything could hash it.
+  if (issue.code === 'too_big' && field === 'password')
+    return new ApiError(400, 'invalid', { field }, 'too_long');
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
     return new ApiError(400, 'required', { field }, 'required');
   if (issue.code === 'too_small' && issue.origin === 'number' && Number(issue.minimum) <= 1)

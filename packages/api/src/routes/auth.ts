@@ -1,30 +1,22 @@
 import { createRoute } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { ROLE } from '@ajar/tokens';
 import { LoginRequest, Me, TokenResponse } from '../contract/auth';
 import { ROLES, requireAuth } from '../auth/guard';
-import { verifyPassword } from '../auth/password';
-import type { RateLimiter } from '../auth/rate-limit';
+import type { PasswordHasher } from '../auth/password';
+import type { LoginLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { bearerSecurity, errors, json, router } from '../http/openapi';
+import { bearerSecurity, errors, errorResponse, json, router } from '../http/openapi';
 
 export interface AuthDeps {
   db: Kysely<Schema>;
   tokens: TokenService;
-  limiter: RateLimiter;
-}
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
+  limiter: LoginLimiter;
+  passwords: PasswordHasher;
 }
 
 const loginRoute = (path: string, summary: string) =>
@@ -33,35 +25,63 @@ const loginRoute = (path: string, summary: string) =>
     path,
     tags: ['Auth'],
     summary,
+    description:
+      'An unknown email and a wrong password get the same answer (400 `invalid_credentials`) after the same work, so the answer tells no one which emails have accounts.',
     request: {
       body: { content: { 'application/json': { schema: LoginRequest } }, required: true },
     },
     responses: {
       200: json(TokenResponse, 'Signed in'),
-      400: errors[400],
+      400: errorResponse(
+        'Invalid input (the message names the field), or `invalid_credentials`: the email or the password is wrong',
+      ),
       403: errors[403],
-      404: errors[404],
-      429: errors[429],
+      404: errorResponse('Partner sign-in only: the account is not a partner account'),
+      429: errorResponse(
+        'Too many attempts from this address, for this account, or both; see Retry-After',
+      ),
+      503: errorResponse('Too many sign-ins being checked at once; see Retry-After'),
     },
   });
 
-export function authRoutes({ db, tokens, limiter }: AuthDeps) {
+export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
   const app = router();
 
   async function signIn(c: Context<AppEnv>, body: LoginRequest, partner: boolean) {
-    const wait = limiter.hit(`${clientIp(c)}|${body.email}`);
-    if (wait) {
-      c.header('retry-after', String(wait));
-      throw new ApiError(429, 'rateLimited', { seconds: wait }, 'rate_limited');
+    const ip = c.get('clientIp');
+    const security = c.get('security');
+    const refusal = await limiter.attempt(ip, body.email);
+    if (refusal) {
+      await security.record({
+        kind: 'sign_in_rate_limited',
+        ip,
+        detail: { email: body.email, scope: refusal.scope, retryAfter: refusal.seconds },
+      });
+      throw new ApiError(429, 'rateLimited', { seconds: refusal.seconds }, 'rate_limited', {
+        'retry-after': String(refusal.seconds),
+      });
     }
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash', 'role_id', 'company_id'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
       .executeTakeFirst();
-    if (!user) throw notFound('email');
-    if (!(await verifyPassword(body.password, user.password_hash)))
-      throw new ApiError(400, 'incorrect', { field: 'password' }, 'incorrect');
+    // An unknown email costs a hash too: neither the answer nor its timing tells them apart.
+    const correct = user
+      ? await passwords.verify(body.password, user.password_hash)
+      : await passwords.verifyDummy(body.password);
+    if (!user || !correct) {
+      await security.record({
+        kind: 'sign_in_failed',
+        companyId: user?.company_id,
+        userId: user?.id,
+        ip,
+        detail: { email: body.email, reason: user ? 'wrong_password' : 'unknown_email' },
+      });
+      throw new ApiError(400, 'invalidCredentials', {}, 'invalid_credentials');
+    }
+    await limiter.succeeded(ip, body.email);
+    if (passwords.needsRehash(user.password_hash)) await upgradeHash(user.id, body.password);
     const isPartner = user.role_id === ROLE.partner;
     if (isPartner !== partner) {
       // Each token kind has its own sign-in, so a partner token never opens member routes.
@@ -73,6 +93,16 @@ export function authRoutes({ db, tokens, limiter }: AuthDeps) {
       companyId: user.company_id,
     });
     return c.json({ token }, 200);
+  }
+
+  /** Rehash-on-login: the only moment the plain password is known. A failure keeps the old hash. */
+  async function upgradeHash(userId: number, password: string) {
+    try {
+      const hash = await passwords.hash(password);
+      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    } catch (error) {
+      console.error(`password hash upgrade for user ${userId} failed`, error);
+    }
   }
 
   app.openapi(loginRoute('/login', 'Sign in (members, trainers, admins)'), (c) =>

@@ -74,11 +74,18 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
         .where('id', '=', companyId)
         .execute();
       await hub.publish(companyId, primaryColor);
+      await c.get('security').record({
+        kind: 'theme_changed',
+        companyId,
+        userId: c.get('auth').userId,
+        ip: c.get('clientIp'),
+        detail: { primaryColor },
+      });
       return c.json({ theme: { primaryColor } }, 200);
     },
   );
 
-  app.use('/theme/events', requireAuth(tokens, ROLES.any));
+  app.use('/theme/events', requireAuth(tokens, ROLES.any, { queryToken: true }));
   app.openapi(
     createRoute({
       method: 'get',

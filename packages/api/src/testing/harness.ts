@@ -1,16 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type AjarApp } from '../app';
-import { rateLimiter, type RateLimiter } from '../auth/rate-limit';
+import { passwordHasher, type PasswordHasher } from '../auth/password';
+import { loginLimiter, type LoginLimiter, type LoginRules } from '../auth/rate-limit';
 import { tokenService, type TokenService } from '../auth/tokens';
 import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { themeHub, type ThemeHub } from '../realtime/theme-hub';
+import type { ClientIp } from '../http/client-ip';
 
 /** Set by the PostgreSQL variant of the API tests (CI starts a server). */
 export const serverUrl = process.env.AJAR_TEST_DATABASE_URL;
 
 export const DEMO_PASSWORD = 'ajar-demo-123';
+
+/**
+ * Cheap scrypt for tests that are not about hashing: at the standard cost each sign-in takes
+ * about a second on a busy two-core machine, and every test file seeds and signs in.
+ */
+export const testPasswords: PasswordHasher = passwordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+/** Limits no ordinary test reaches; tests of the limits pass their own. */
+export const GENEROUS_LIMITS: LoginRules = {
+  ip_email: { limit: 1_000_000, windowMs: 60_000 },
+  ip: { limit: 1_000_000, windowMs: 60_000 },
+  account: { limit: 1_000_000, windowMs: 60_000 },
+};
+
+/** Reads the client address from `x-test-ip`, so one test can play several clients. */
+export const testClientIp: ClientIp = (c) => c.req.header('x-test-ip') ?? 'test-client';
 
 export interface Harness {
   app: AjarApp;
@@ -58,7 +76,10 @@ export async function freshDatabase(): Promise<{
 }
 
 export interface HarnessOptions {
-  limiter?: RateLimiter;
+  /** Built on the harness's database: the limiter must count in it. */
+  limiter?: (database: Database) => LoginLimiter;
+  /** The app's password hashing (the seed always uses the cheap `testPasswords`). */
+  passwords?: PasswordHasher;
   seed?: boolean;
   appDistDir?: string;
   localesDir?: string;
@@ -66,7 +87,9 @@ export interface HarnessOptions {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { database, drop } = await freshDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const passwords = options.passwords ?? testPasswords;
+  // Seeded cheaply whatever the app's cost: an app at another cost upgrades on sign-in.
+  if (options.seed !== false) await seedDemo(database.db, () => {}, new Date(), testPasswords);
   const tokens = tokenService('test-secret-' + randomBytes(8).toString('hex'));
   const hub = themeHub(database);
   await hub.start();
@@ -74,7 +97,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     database,
     tokens,
     hub,
-    limiter: options.limiter ?? rateLimiter(1000, 60_000),
+    limiter: options.limiter?.(database) ?? loginLimiter(database.db, GENEROUS_LIMITS),
+    passwords,
+    clientIp: testClientIp,
     appDistDir: options.appDistDir,
     localesDir: options.localesDir,
   });

@@ -5,7 +5,7 @@ import { QUIZ_TYPES } from '../../learning/progress';
 import { loadQuestions, type QuestionData } from '../../quiz/store';
 import { gradeAttempt } from '../../quiz/scoring';
 import { gradedQuestion } from '../../quiz/view';
-import { freshDatabase } from '../../testing/harness';
+import { freshDatabase, testPasswords } from '../../testing/harness';
 import type { Database } from '../client';
 import { seedDemo } from './index';
 
@@ -14,7 +14,7 @@ let drop: () => Promise<void>;
 const lines: string[] = [];
 beforeAll(async () => {
   ({ database, drop } = await freshDatabase());
-  await seedDemo(database.db, (line) => lines.push(line));
+  await seedDemo(database.db, (line) => lines.push(line), new Date(), testPasswords);
 }, 60_000);
 afterAll(async () => {
   await database.close();

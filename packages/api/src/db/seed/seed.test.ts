@@ -100,11 +100,15 @@ describe('seedDemo', () => {
       expect(user.role_id).toBe(expected[user.email as keyof typeof expected]);
       expect(user.company_id).toBe(ajar);
     }
-    const [one] = users;
+    const [one, two] = users;
     expect(one && (await verifyPassword(DEMO_PASSWORD, one.password_hash))).toBe(true);
     expect(one && (await verifyPassword('wrong-password', one.password_hash))).toBe(false);
-    // Hashed once and shared, so one successful check covers every account.
-    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
+    expect(two && (await verifyPassword(DEMO_PASSWORD, two.password_hash))).toBe(true);
+    // Each account its own salt: one cracked hash gives away no other account.
+    expect(new Set(users.map((u) => u.password_hash)).size).toBe(users.length);
+    expect(new Set(users.map((u) => u.password_hash.split('$')[4])).size).toBe(users.length);
+    // At the standard cost (OWASP's N=2^17), not a cheaper one for speed.
+    for (const user of users) expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('covers every content type and display type for Ajar Demo', async () => {

@@ -37,17 +37,23 @@ export const USERS: Record<CompanyKey, readonly UserSeed[]> = {
   nusantara: NUSANTARA_USERS,
 };
 
-/** Inserts the users and answers their ids by email. */
+/** Inserts the users, each with its own password hash by email, and answers their ids by email. */
 export async function insertUsers(
   db: Kysely<Schema>,
   companyId: number,
   users: readonly UserSeed[],
-  passwordHash: string,
+  passwordHashes: ReadonlyMap<string, string>,
 ): Promise<Map<string, number>> {
   if (users.length === 0) return new Map();
   const rows = await db
     .insertInto('users')
-    .values(users.map((u) => ({ ...u, company_id: companyId, password_hash: passwordHash })))
+    .values(
+      users.map((u) => ({
+        ...u,
+        company_id: companyId,
+        password_hash: passwordHashes.get(u.email)!,
+      })),
+    )
     .returning(['id', 'email'])
     .execute();
   return new Map(rows.map((r) => [r.email, r.id]));
