@@ -25,6 +25,27 @@ test('the demo accounts sign in and see the seeded company', async ({ request })
   expect(partner.status()).toBe(200);
 });
 
+test('sign-in tells no one which emails exist; a token in the URL opens only the stream', async ({
+  request,
+}) => {
+  const wrong = await request.post('/v1/auth/login', {
+    data: { email: 'member@ajar.local', password: 'not-the-password' },
+  });
+  const unknown = await request.post('/v1/auth/login', {
+    data: { email: 'no-such-person@ajar.local', password: 'not-the-password' },
+  });
+  expect(unknown.status()).toBe(400);
+  expect(wrong.status()).toBe(400);
+  expect(await unknown.text()).toBe(await wrong.text());
+
+  const token = await signIn(request, 'admin@ajar.local');
+  expect((await request.get(`/v1/auth/me?access_token=${token}`)).status()).toBe(401);
+  const write = await request.put(`/v1/company/theme?access_token=${token}`, {
+    data: { primaryColor: '#C62828' },
+  });
+  expect(write.status()).toBe(401);
+});
+
 test('the catalog answers from the seeded database', async ({ request }) => {
   const courses = await (await request.get('/v1/courses?q=excel')).json();
   expect(courses.total).toBeGreaterThan(0);

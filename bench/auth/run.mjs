@@ -1,0 +1,136 @@
+// `pnpm bench:auth`: figures, not a test. Starts the built API (embedded database, seeded) and,
+// on loopback, measures GET /v1/auth/me (a token check and one query) while idle, then while
+// a flood of wrong-password sign-ins arrives at once (60, then 500). Each sign-in comes from one
+// of many loopback addresses with its own unknown email, so the per-address and per-account
+// limits do not answer it early: every accepted one costs a full scrypt hash.
+// Writes bench/results/sign-in-flood.json: /me p50/p99/max idle and during each flood, and
+// how the flood's sign-ins were answered (400 after a hash, 503 when the hash queue was full).
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const resultFile = path.join(root, 'bench/results/sign-in-flood.json');
+const FLOODS = (process.env.BENCH_FLOODS ?? '60,500').split(',').map(Number);
+const ME_EVERY_MS = Number(process.env.BENCH_ME_EVERY_MS ?? 50);
+const IDLE_SAMPLES = Number(process.env.BENCH_IDLE_SAMPLES ?? 100);
+const ADDRESSES = 64; // 127.0.0.2 .. 127.0.0.65
+
+const meAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const round = (x) => Math.round(x * 100) / 100;
+const summary = (xs) => ({
+  samples: xs.length,
+  p50Ms: round(quantile(xs, 0.5)),
+  p99Ms: round(quantile(xs, 0.99)),
+  maxMs: round(Math.max(...xs)),
+});
+
+function start() {
+  return mkdtemp(path.join(tmpdir(), 'ajar-bench-auth-')).then(
+    (dataDir) =>
+      new Promise((resolve, reject) => {
+        const child = spawn('node', ['packages/api/dist/main.js'], {
+          cwd: root,
+          env: { ...process.env, PORT: '0', AJAR_DATA_DIR: dataDir, AJAR_APP_DIST: '/nonexistent' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+          const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
+          if (url) resolve({ child, dataDir, url: url.replace('localhost', '127.0.0.1') });
+        });
+        child.once('exit', (code) => reject(new Error(`API exited ${code}: ${out}`)));
+      }),
+  );
+}
+const stop = (child) =>
+  new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+
+function request(url, { method = 'GET', headers = {}, body, agent = meAgent, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent, localAddress }, (res) => {
+      let data = '';
+      res.on('data', (chunk) => (data += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: data }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function timedMe(api, token) {
+  const sent = performance.now();
+  const res = await request(`${api.url}/v1/auth/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`/me answered ${res.status}`);
+  return performance.now() - sent;
+}
+
+let emailSerial = 0;
+async function flood(api, token, size) {
+  const statuses = {};
+  const t0 = performance.now();
+  const signIns = Array.from({ length: size }, (_, i) => {
+    const body = JSON.stringify({
+      email: `flood-${(emailSerial += 1)}@example.com`,
+      password: 'wrong-password',
+    });
+    return request(`${api.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      agent: false,
+      localAddress: `127.0.0.${2 + (i % ADDRESSES)}`,
+    }).then(
+      (res) => (statuses[res.status] = (statuses[res.status] ?? 0) + 1),
+      () => (statuses.error = (statuses.error ?? 0) + 1),
+    );
+  });
+  let done = false;
+  const all = Promise.all(signIns).then(() => (done = true));
+  // Open loop: a /me leaves every ME_EVERY_MS whether or not the last one has answered.
+  const me = [];
+  while (!done) {
+    me.push(timedMe(api, token));
+    await Promise.race([all, new Promise((r) => setTimeout(r, ME_EVERY_MS))]);
+  }
+  const floodMs = performance.now() - t0;
+  return { signIns: size, statuses, floodMs: round(floodMs), me: summary(await Promise.all(me)) };
+}
+
+const results = { date: new Date().toISOString(), node: process.version, meEveryMs: ME_EVERY_MS };
+const api = await start();
+try {
+  const login = await request(`${api.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@ajar.local', password: 'ajar-demo-123' }),
+  });
+  const { token } = JSON.parse(login.body);
+  const idle = [];
+  for (let i = 0; i < IDLE_SAMPLES; i += 1) idle.push(await timedMe(api, token));
+  results.idle = summary(idle);
+  console.log('idle /me', results.idle);
+  results.floods = [];
+  for (const size of FLOODS) {
+    const figures = await flood(api, token, size);
+    console.log(`flood of ${size}`, figures);
+    results.floods.push(figures);
+  }
+} finally {
+  meAgent.destroy();
+  await stop(api.child);
+  await rm(api.dataDir, { recursive: true, force: true });
+}
+await mkdir(path.dirname(resultFile), { recursive: true });
+await writeFile(resultFile, JSON.stringify(results, null, 2) + '\n');
+console.log(`written to ${path.relative(root, resultFile)}`);
