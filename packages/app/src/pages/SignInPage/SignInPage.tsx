@@ -18,7 +18,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * Sign-in: the form checks what it can (spec messages), the API decides the rest and its
- * message lands on the field it names, or above the form when it names none (rate limit).
+ * message lands on the field it names, or above the form when it names none (a wrong email
+ * or password, which the API does not tell apart; the rate limit).
  */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
