@@ -50,7 +50,9 @@ export default defineConfig({
       command: 'node packages/api/dist/main.js',
       url: `http://localhost:${port}/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database is seeded first: 12 accounts, each its own scrypt hash at N=2^17,
+      // two at a time. Seconds on an idle machine, a minute or more on a busy one.
+      timeout: 180_000,
       env: { PORT: String(port), AJAR_DATA_DIR: dataDir },
     },
     {
