@@ -12,7 +12,8 @@ test('a member page signed out goes to sign-in, then back to that page', async (
   await page.getByLabel('Email').fill('member@ajar.local');
   await page.getByRole('textbox', { name: /^Password/ }).fill('salah-sekali');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByText('Email atau password salah')).toBeVisible();
+  // A wrong password costs a deliberate scrypt hash (128 MiB, about a second).
+  await expect(page.getByText('Email atau password salah')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/my-courses\/1\/riwayat-evaluasi$/);

@@ -227,6 +227,22 @@ describe('GET /v1/auth/me', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the one bad-credentials answer and a neutral example', async () => {
+    const doc = (await (await h.app.request('/v1/openapi.json')).json()) as {
+      paths: Record<string, { post: { responses: Record<string, { description: string }> } }>;
+      components: { schemas: { LoginRequest: { example: unknown } } };
+    };
+    const login = doc.paths['/v1/auth/login']!.post.responses;
+    expect(Object.keys(login).sort()).toEqual(['200', '400', '403', '429', '503']);
+    expect(login['400']!.description).toMatch(/invalid_credentials/);
+    expect(doc.components.schemas.LoginRequest.example).toEqual({
+      email: 'name@example.com',
+      password: 'your-password',
+    });
+  });
+});
+
 describe('?access_token=', () => {
   it('is refused outside the theme stream, for reads and writes', async () => {
     const admin = await h.login('admin@ajar.local');

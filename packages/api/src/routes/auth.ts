@@ -19,7 +19,7 @@ export interface AuthDeps {
   passwords: PasswordHasher;
 }
 
-const loginRoute = (path: string, summary: string) =>
+const loginRoute = (path: string, summary: string, partner: boolean) =>
   createRoute({
     method: 'post',
     path,
@@ -35,8 +35,9 @@ const loginRoute = (path: string, summary: string) =>
       400: errorResponse(
         'Invalid input (the message names the field), or `invalid_credentials`: the email or the password is wrong',
       ),
-      403: errors[403],
-      404: errorResponse('Partner sign-in only: the account is not a partner account'),
+      ...(partner
+        ? { 404: errorResponse('The account is not a partner account') }
+        : { 403: errorResponse('Partner accounts sign in through the partner sign-in') }),
       429: errorResponse(
         'Too many attempts from this address, for this account, or both; see Retry-After',
       ),
@@ -105,10 +106,10 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
     }
   }
 
-  app.openapi(loginRoute('/login', 'Sign in (members, trainers, admins)'), (c) =>
+  app.openapi(loginRoute('/login', 'Sign in (members, trainers, admins)', false), (c) =>
     signIn(c, c.req.valid('json'), false),
   );
-  app.openapi(loginRoute('/partner/login', 'Sign in as a partner (partner token)'), (c) =>
+  app.openapi(loginRoute('/partner/login', 'Sign in as a partner (partner token)', true), (c) =>
     signIn(c, c.req.valid('json'), true),
   );
 
