@@ -122,6 +122,11 @@ async function flood(api, token, size) {
   };
 }
 
+async function save() {
+  await mkdir(path.dirname(resultFile), { recursive: true });
+  await writeFile(resultFile, JSON.stringify(results, null, 2) + '\n');
+}
+
 const results = { date: new Date().toISOString(), node: process.version, meEveryMs: ME_EVERY_MS };
 const api = await start();
 process.once('exit', () => api.child.kill('SIGTERM'));
@@ -141,12 +146,13 @@ try {
     const figures = await flood(api, token, size);
     console.log(`flood of ${size}`, figures);
     results.floods.push(figures);
+    // Written after each flood, so a long run stopped early still leaves its figures.
+    await save();
   }
 } finally {
   meAgent.destroy();
   await stop(api.child);
   await rm(api.dataDir, { recursive: true, force: true });
 }
-await mkdir(path.dirname(resultFile), { recursive: true });
-await writeFile(resultFile, JSON.stringify(results, null, 2) + '\n');
+await save();
 console.log(`written to ${path.relative(root, resultFile)}`);
