@@ -40,7 +40,9 @@ export function QuizIntroView({
       value:
         quiz.timeLimitSeconds === null
           ? t('quiz.rules.noTimeLimit')
-          : t('quiz.rules.minutes', { count: Math.ceil(quiz.timeLimitSeconds / 60) }),
+          : quiz.timeLimitSeconds < 60
+            ? t('quiz.rules.seconds', { count: quiz.timeLimitSeconds })
+            : t('quiz.rules.minutes', { count: Math.ceil(quiz.timeLimitSeconds / 60) }),
     },
     {
       label: t('quiz.rules.attempts'),

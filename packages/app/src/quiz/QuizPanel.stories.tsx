@@ -319,13 +319,16 @@ export const TimeUp: Story = {
     api.state.isOffline = true;
     await userEvent.click(within(question).getByRole('radio', { name: optionName(q1, 0) }));
     api.state.isOffline = false;
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: ui().quizResultNotPassed },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    const result = await canvas.findByRole(
+      'region',
+      { name: ui().quizResultNotPassed },
+      { timeout: 10_000 },
+    );
+    // The result says why it came without a click, and has the focus the questions had.
+    await expect(canvas.getByRole('heading', { name: t('quiz.timeUp.title') })).toBeVisible();
+    await expect(canvas.getByText(t('quiz.timeUp.submitted'))).toBeVisible();
+    await waitFor(() => expect(result).toHaveFocus());
+    await expect(result).toHaveAccessibleDescription(named(t('quiz.timeUp.submitted')));
     // The answer that never reached the server went with the submit.
     await expect(api.state.submits[0]).toEqual([
       { questionId: 501, value: optionId(q1, 0), answeredAt: expect.any(String) },
