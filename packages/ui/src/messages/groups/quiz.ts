@@ -6,6 +6,9 @@ export const quizMessages = {
   id: {
     answerOptionCorrect: 'Benar',
     answerOptionIncorrect: 'Salah',
+    answerOptionYourAnswerCorrect: 'Jawaban Anda, benar',
+    answerOptionYourAnswerIncorrect: 'Jawaban Anda, salah',
+    answerOptionCorrectAnswer: 'Jawaban yang benar',
     questionCardNumber: 'Soal {number} dari {total}',
     questionCardTrue: 'Benar',
     questionCardFalse: 'Salah',
@@ -65,6 +68,9 @@ export const quizMessages = {
   en: {
     answerOptionCorrect: 'Correct',
     answerOptionIncorrect: 'Incorrect',
+    answerOptionYourAnswerCorrect: 'Your answer, correct',
+    answerOptionYourAnswerIncorrect: 'Your answer, incorrect',
+    answerOptionCorrectAnswer: 'The correct answer',
     questionCardNumber: 'Question {number} of {total}',
     questionCardTrue: 'True',
     questionCardFalse: 'False',
