@@ -2,18 +2,23 @@ import type { SWRConfiguration } from 'swr';
 import { DATA_FETCHING, retryDelayMs } from '@ajar/tokens';
 import { ApiRequestError, fetcher } from './fetcher';
 
-/** Entries older than the cache time are dropped when read, like the spec's query cache. */
+/**
+ * Entries older than the cache time are dropped when read, like the spec's query cache: but,
+ * as there, only entries no screen is showing. A page that stays open longer than the cache
+ * time (a 10-minute exam) must not lose its data under it and fall back to loading.
+ */
 export function expiringCache(
   maxAgeMs: number = DATA_FETCHING.cacheTimeMs,
   now = () => Date.now(),
 ) {
   const entries = new Map<string, { value: unknown; at: number }>();
+  const users = new Map<string, number>();
   return {
     keys: () => entries.keys(),
     get(key: string) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (now() - entry.at > maxAgeMs) {
+      if (!users.has(key) && now() - entry.at > maxAgeMs) {
         entries.delete(key);
         return undefined;
       }
@@ -25,8 +30,28 @@ export function expiringCache(
     delete(key: string) {
       entries.delete(key);
     },
+    /** Keeps `key` while a screen shows it; the returned function lets go of it. */
+    retain(key: string) {
+      users.set(key, (users.get(key) ?? 0) + 1);
+      return () => {
+        const left = (users.get(key) ?? 1) - 1;
+        if (left > 0) users.set(key, left);
+        else {
+          users.delete(key);
+          // Its age counts from now: the last screen showed it until this moment.
+          const entry = entries.get(key);
+          if (entry) entry.at = now();
+        }
+      };
+    },
   };
 }
+
+export type ExpiringCache = ReturnType<typeof expiringCache>;
+
+/** A cache that can keep an entry while it is on screen (stories may use a plain Map). */
+export const isRetaining = (cache: unknown): cache is Pick<ExpiringCache, 'retain'> =>
+  typeof (cache as Partial<ExpiringCache>).retain === 'function';
 
 /**
  * DESIGN.md data rules: fresh for 100 000 ms, 3 retries 1 s doubling to 30 s, kept 5

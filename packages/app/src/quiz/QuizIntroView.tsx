@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, QuizIntro, type QuizRule } from '@ajar/ui';
 import { QUIZ_KIND } from '@ajar/tokens';
 import type { QuizInfo } from '@ajar/api/contract';
 import { useLang } from '../data/localized';
+import { useApi } from '../data/useApi';
+import { attemptPath, fetchAttempt, type LoadedAttempt } from './attemptApi';
 
 interface QuizIntroViewProps {
   quiz: QuizInfo;
@@ -11,6 +14,14 @@ interface QuizIntroViewProps {
   isStarting: boolean;
   onStart: () => void;
   onResume: () => void;
+}
+
+/** What is left of an open attempt's time when the intro opens (it does not tick). */
+function timeLeftText(t: TFunction, deadlineAt: string, attempt: LoadedAttempt) {
+  const seconds = Math.ceil((Date.parse(deadlineAt) - attempt.clockSkewMs - Date.now()) / 1000);
+  if (seconds <= 0) return t('quiz.rules.timeLeftNone');
+  if (seconds < 60) return t('quiz.rules.timeLeftSeconds', { count: seconds });
+  return t('quiz.rules.timeLeftMinutes', { count: Math.round(seconds / 60) });
 }
 
 /** The rules and the learner's standing, then Start, Resume, or why neither. */
@@ -29,6 +40,13 @@ export function QuizIntroView({
   const isUsedUp =
     isExhausted || (!hasOpen && quiz.maxAttempts !== null && quiz.attemptsUsed >= quiz.maxAttempts);
   const used = quiz.attemptsUsed;
+  // A timed attempt under way: its clock kept running while the learner was away. The same
+  // entry serves Resume, so the questions then open at once.
+  const open = useApi<LoadedAttempt>(
+    hasOpen && quiz.timeLimitSeconds !== null ? attemptPath(quiz.openAttemptId!) : null,
+    { fetcher: fetchAttempt, revalidateOnFocus: false },
+  );
+  const deadline = open.data?.deadlineAt;
 
   const rules: QuizRule[] = [
     {
@@ -40,8 +58,13 @@ export function QuizIntroView({
       value:
         quiz.timeLimitSeconds === null
           ? t('quiz.rules.noTimeLimit')
-          : t('quiz.rules.minutes', { count: Math.ceil(quiz.timeLimitSeconds / 60) }),
+          : quiz.timeLimitSeconds < 60
+            ? t('quiz.rules.seconds', { count: quiz.timeLimitSeconds })
+            : t('quiz.rules.minutes', { count: Math.ceil(quiz.timeLimitSeconds / 60) }),
     },
+    ...(deadline
+      ? [{ label: t('quiz.rules.timeLeft'), value: timeLeftText(t, deadline, open.data!) }]
+      : []),
     {
       label: t('quiz.rules.attempts'),
       value:

@@ -138,6 +138,24 @@ export const IntroAttemptsLeft: Story = {
   },
 };
 
+/** Back to a timed attempt under way: the intro says how much time is left before Resume. */
+export const IntroResumeTimeLeft: Story = {
+  args: { content: finalQuizContent({ openAttemptId: 312, attemptsUsed: 1 }) },
+  beforeEach: serve({
+    questions: finalQuizQuestions,
+    open: { id: 312, secondsLeft: 7 * 60 + 10, answers: { '501': optionId(q1, 0) } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText(t('quiz.rules.timeLeftMinutes', { count: 7 }), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('quiz.rules.timeLeft'))).toBeVisible();
+    await resume(canvas, userEvent);
+    await findQuestion(canvas, q2);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/0[67]:\d\d/);
+  },
+};
+
 /** Every attempt used: why, and no way to start. */
 export const NoAttemptsLeft: Story = {
   args: { content: finalQuizContent({ attemptsUsed: 3, bestScore: 66.7, passed: false }) },
@@ -319,13 +337,16 @@ export const TimeUp: Story = {
     api.state.isOffline = true;
     await userEvent.click(within(question).getByRole('radio', { name: optionName(q1, 0) }));
     api.state.isOffline = false;
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 2, name: ui().quizResultNotPassed },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    const result = await canvas.findByRole(
+      'region',
+      { name: ui().quizResultNotPassed },
+      { timeout: 10_000 },
+    );
+    // The result says why it came without a click, and has the focus the questions had.
+    await expect(canvas.getByRole('heading', { name: t('quiz.timeUp.title') })).toBeVisible();
+    await expect(canvas.getByText(t('quiz.timeUp.submitted'))).toBeVisible();
+    await waitFor(() => expect(result).toHaveFocus());
+    await expect(result).toHaveAccessibleDescription(named(t('quiz.timeUp.submitted')));
     // The answer that never reached the server went with the submit.
     await expect(api.state.submits[0]).toEqual([
       { questionId: 501, value: optionId(q1, 0), answeredAt: expect.any(String) },
@@ -390,6 +411,11 @@ export const SubmitConfirmUnanswered: Story = {
     await expect(
       within(dialog).getByText(t('quiz.confirm.flagged', { count: 1, list: '2' })),
     ).toBeVisible();
+    // The summary is read with the title: it is the dialog's description.
+    await expect(dialog).toHaveAccessibleDescription(named(t('quiz.confirm.final')));
+    await expect(dialog).toHaveAccessibleDescription(
+      named(t('quiz.confirm.flagged', { count: 1, list: '2' })),
+    );
     const back = within(dialog).getByRole('button', {
       name: t('quiz.confirm.goTo', { number: 2 }),
     });

@@ -87,7 +87,13 @@ function QuizPlayer({ quiz, content, onFinished }: QuizPlayerProps) {
     case 'result':
       if (!attempt) return null;
       return (
-        <QuizResultView attempt={attempt} quiz={quiz} content={content} onRetry={session.start} />
+        <QuizResultView
+          attempt={attempt}
+          quiz={quiz}
+          content={content}
+          onRetry={session.start}
+          isTimeUp={session.isExpired}
+        />
       );
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Callout, PageSection, QuizLayout, QuizResult } from '@ajar/ui';
 import { QUIZ_KIND } from '@ajar/tokens';
@@ -12,6 +12,8 @@ interface QuizResultViewProps {
   quiz: QuizInfo;
   content: LearnContent;
   onRetry: () => void;
+  /** The time ran out and the answers went in by themselves. */
+  isTimeUp?: boolean;
 }
 
 /**
@@ -19,7 +21,13 @@ interface QuizResultViewProps {
  * status, a retry while attempts remain, and the review where the quiz shows one. An
  * evaluation is not scored: it says thank you.
  */
-export function QuizResultView({ attempt, quiz, content, onRetry }: QuizResultViewProps) {
+export function QuizResultView({
+  attempt,
+  quiz,
+  content,
+  onRetry,
+  isTimeUp = false,
+}: QuizResultViewProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const [isReviewing, setIsReviewing] = useState(false);
@@ -27,6 +35,13 @@ export function QuizResultView({ attempt, quiz, content, onRetry }: QuizResultVi
   const thanks = useRef<HTMLDivElement>(null);
   const reviewSection = useRef<HTMLElement>(null);
   const result = attempt.result;
+  const timeUpId = useId();
+  // Said before the outcome, and read with it when the outcome takes the focus.
+  const timeUp = isTimeUp && (
+    <Callout id={timeUpId} tone="warning" title={t('quiz.timeUp.title')}>
+      {t('quiz.timeUp.submitted')}
+    </Callout>
+  );
 
   // The questions are gone: the outcome takes the focus they had.
   useEffect(() => (outcome.current ?? thanks.current)?.focus(), []);
@@ -37,7 +52,14 @@ export function QuizResultView({ attempt, quiz, content, onRetry }: QuizResultVi
   if (attempt.kind === QUIZ_KIND.Evaluation || !result)
     return (
       <QuizLayout>
-        <Callout ref={thanks} tabIndex={-1} tone="success" title={t('quiz.result.thanksTitle')}>
+        {timeUp}
+        <Callout
+          ref={thanks}
+          tabIndex={-1}
+          aria-describedby={isTimeUp ? timeUpId : undefined}
+          tone="success"
+          title={t('quiz.result.thanksTitle')}
+        >
           {t('quiz.result.thanks')}
         </Callout>
       </QuizLayout>
@@ -50,9 +72,11 @@ export function QuizResultView({ attempt, quiz, content, onRetry }: QuizResultVi
 
   return (
     <QuizLayout>
+      {timeUp}
       <QuizResult
         ref={outcome}
         tabIndex={-1}
+        aria-describedby={isTimeUp ? timeUpId : undefined}
         quizName={pick(content.title)}
         score={result.score ?? undefined}
         threshold={result.passThreshold}

@@ -141,7 +141,12 @@ export function QuizTaking({
   return (
     <QuizLayout status={status} actions={actions} aside={aside}>
       {(isExpired || isClosed) && submitState !== 'failed' && (
-        <Callout role="status" tone="warning" title={t('quiz.timeUp.title')}>
+        <Callout
+          // The timer says "time's up" itself, assertively; a closed attempt is news only here.
+          role={isExpired ? undefined : 'status'}
+          tone="warning"
+          title={t('quiz.timeUp.title')}
+        >
           {t('quiz.timeUp.text')}
         </Callout>
       )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@ajar/ui';
 import { useLang } from '../data/localized';
@@ -37,6 +37,7 @@ export function SubmitDialog({
   const { t } = useTranslation();
   const list = new Intl.ListFormat(useLang(), { type: 'conjunction' });
   const back = useRef<HTMLButtonElement>(null);
+  const summaryId = useId();
   const firstOpen = unanswered[0] ?? flagged[0];
   const format = (numbers: number[]) => list.format(numbers.map(String));
 
@@ -46,6 +47,8 @@ export function SubmitDialog({
       onClose={onClose}
       title={t('quiz.confirm.title')}
       initialFocusRef={back}
+      // The summary is what the learner must weigh: read with the title when it opens.
+      aria-describedby={summaryId}
       footer={
         <>
           <Button
@@ -61,19 +64,21 @@ export function SubmitDialog({
         </>
       }
     >
-      {unanswered.length === 0 ? (
-        <p>{t('quiz.confirm.allAnswered', { count: total })}</p>
-      ) : (
-        <p>
-          {t('quiz.confirm.unanswered', { count: unanswered.length, list: format(unanswered) })}
-          {isScored && ` ${t('quiz.confirm.unansweredScore')}`}
-        </p>
-      )}
-      {flagged.length > 0 && (
-        <p>{t('quiz.confirm.flagged', { count: flagged.length, list: format(flagged) })}</p>
-      )}
-      {isOffline && <p>{t('quiz.confirm.offline')}</p>}
-      <p>{t('quiz.confirm.final')}</p>
+      <div id={summaryId}>
+        {unanswered.length === 0 ? (
+          <p>{t('quiz.confirm.allAnswered', { count: total })}</p>
+        ) : (
+          <p>
+            {t('quiz.confirm.unanswered', { count: unanswered.length, list: format(unanswered) })}
+            {isScored && ` ${t('quiz.confirm.unansweredScore')}`}
+          </p>
+        )}
+        {flagged.length > 0 && (
+          <p>{t('quiz.confirm.flagged', { count: flagged.length, list: format(flagged) })}</p>
+        )}
+        {isOffline && <p>{t('quiz.confirm.offline')}</p>}
+        <p>{t('quiz.confirm.final')}</p>
+      </div>
     </Dialog>
   );
 }

@@ -82,18 +82,19 @@ export const WithoutLetter: Story = {
   args: { letter: undefined, children: 'Benar' },
 };
 
+/** The learner's right choice: named by its text, described as their answer and right. */
 export const ReviewCorrect: Story = {
   args: { isSelected: true, reviewState: 'correct' },
   play: async ({ canvas }) => {
     const m = storyMessages();
-    const radio = canvas.getByRole('radio');
-    await expect(radio).toHaveAccessibleName(
-      `A Keselamatan dan Kesehatan Kerja ${m.answerOptionCorrect}`,
-    );
+    const radio = canvas.getByRole('radio', { name: 'A Keselamatan dan Kesehatan Kerja' });
+    await expect(radio).toHaveAccessibleDescription(m.answerOptionYourAnswerCorrect);
+    await expect(radio).toBeChecked();
     await expect(radio).toBeDisabled();
   },
 };
 
+/** The learner's wrong choice: "C Kesehatan…, checked", then "Jawaban Anda, salah". */
 export const ReviewIncorrect: Story = {
   args: {
     isSelected: true,
@@ -102,12 +103,40 @@ export const ReviewIncorrect: Story = {
     children: 'Kesehatan dan Kebersihan Kantor',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(storyMessages().answerOptionIncorrect)).toBeVisible();
+    const m = storyMessages();
+    const radio = canvas.getByRole('radio', { name: 'C Kesehatan dan Kebersihan Kantor' });
+    await expect(radio).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
+    await expect(canvas.getByText(m.answerOptionYourAnswerIncorrect)).toBeVisible();
+  },
+};
+
+/** The right answer the learner did not choose says so, apart from its name. */
+export const ReviewCorrectNotChosen: Story = {
+  args: { reviewState: 'correct', letter: 'B', children: 'Memakai alat pelindung diri' },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const radio = canvas.getByRole('radio', { name: 'B Memakai alat pelindung diri' });
+    await expect(radio).toHaveAccessibleDescription(m.answerOptionCorrectAnswer);
+    await expect(radio).not.toBeChecked();
+  },
+};
+
+/** A true/false option has no letter: "Benar", then "Jawaban Anda, salah". */
+export const ReviewTrueFalseWithoutLetter: Story = {
+  args: { isSelected: true, reviewState: 'incorrect', letter: undefined, children: 'Benar' },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const radio = canvas.getByRole('radio', { name: 'Benar' });
+    await expect(radio).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
   },
 };
 
 export const ReviewNotChosen: Story = {
   args: { reviewState: 'neutral', letter: 'D', children: 'Kerja, Kinerja, Kualitas' },
+  play: async ({ canvas }) => {
+    const radio = canvas.getByRole('radio', { name: 'D Kerja, Kinerja, Kualitas' });
+    await expect(radio).not.toHaveAccessibleDescription();
+  },
 };
 
 export const Disabled: Story = {

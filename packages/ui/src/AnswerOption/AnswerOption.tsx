@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useUiMessages } from '../messages';
 import {
   CheckMark,
@@ -38,7 +38,9 @@ export interface AnswerOptionProps extends Omit<
   onChange?: (isSelected: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /**
    * Review mode: the option becomes read-only and `correct` / `incorrect` options show an
-   * icon and the built-in "Benar" / "Salah" text (never colour alone).
+   * icon and built-in words (never colour alone): "Jawaban Anda, benar" / "Jawaban Anda,
+   * salah" on the learner's choice, "Jawaban yang benar" on a right answer not chosen. The
+   * words are the option's description, not part of its name.
    */
   reviewState?: AnswerOptionReviewState;
   /** Class of the outer `<label>` (the whole clickable row). */
@@ -63,6 +65,9 @@ export function AnswerOption({
   ...rest
 }: AnswerOptionProps) {
   const { messages } = useUiMessages();
+  const letterId = useId();
+  const textId = useId();
+  const statusId = useId();
   const isReview = reviewState !== undefined;
   const look: OptionLook =
     reviewState === 'correct' || reviewState === 'incorrect'
@@ -70,6 +75,16 @@ export function AnswerOption({
       : isSelected
         ? 'selected'
         : 'idle';
+  const status =
+    reviewState === 'correct'
+      ? isSelected
+        ? messages.answerOptionYourAnswerCorrect
+        : messages.answerOptionCorrectAnswer
+      : reviewState === 'incorrect'
+        ? messages.answerOptionYourAnswerIncorrect
+        : undefined;
+  const describedBy =
+    [status && statusId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
 
   return (
     <OptionRoot
@@ -84,7 +99,10 @@ export function AnswerOption({
           checked={isSelected}
           disabled={disabled || isReview}
           onChange={(event) => onChange?.(event.target.checked, event)}
+          // Named by the letter and the text only: the review's words describe it.
+          aria-labelledby={letter ? `${letterId} ${textId}` : textId}
           {...rest}
+          aria-describedby={describedBy}
         />
         {type === 'checkbox' && (
           <CheckMark>
@@ -92,14 +110,16 @@ export function AnswerOption({
           </CheckMark>
         )}
       </Control>
-      {letter && <Letter $look={look}>{letter}</Letter>}
-      <Text>{children}</Text>
-      {(reviewState === 'correct' || reviewState === 'incorrect') && (
-        <Status $isCorrect={reviewState === 'correct'}>
+      {letter && (
+        <Letter id={letterId} $look={look}>
+          {letter}
+        </Letter>
+      )}
+      <Text id={textId}>{children}</Text>
+      {status && (
+        <Status id={statusId} $isCorrect={reviewState === 'correct'}>
           {reviewState === 'correct' ? <CheckIcon /> : <CrossIcon />}
-          {reviewState === 'correct'
-            ? messages.answerOptionCorrect
-            : messages.answerOptionIncorrect}
+          {status}
         </Status>
       )}
     </OptionRoot>

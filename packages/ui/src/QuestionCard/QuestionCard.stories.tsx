@@ -112,7 +112,10 @@ export const ShortAnswer: Story = {
   },
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
-    const input = canvas.getByRole('textbox', { name: m.questionCardShortAnswer });
+    // Named by the question, then "Jawaban Anda": the box says what it answers.
+    const input = canvas.getByRole('textbox', {
+      name: `${args.question} ${m.questionCardShortAnswer}`,
+    });
     await userEvent.type(input, '113');
     await expect(input).toHaveValue('113');
     await expect(args.onChange).toHaveBeenLastCalledWith('113');
@@ -219,16 +222,32 @@ export const Flagged: Story = {
   args: { isFlagged: true, onToggleFlag: fn(), defaultValue: 'a' },
 };
 
+/** Each option is named by its text; what the review says of it is its description. */
 export const ReviewSingle: Story = {
   args: { value: 'c', review: { correct: ['a'] } },
   play: async ({ canvas }) => {
     const m = storyMessages();
-    const right = canvas.getByRole('radio', { name: /Keselamatan dan Kesehatan Kerja/ });
-    const wrong = canvas.getByRole('radio', { name: /Kesehatan dan Kebersihan Kantor/ });
-    await expect(right).toHaveAccessibleName(expect.stringContaining(m.answerOptionCorrect));
-    await expect(wrong).toHaveAccessibleName(expect.stringContaining(m.answerOptionIncorrect));
+    const right = canvas.getByRole('radio', { name: 'A Keselamatan dan Kesehatan Kerja' });
+    const wrong = canvas.getByRole('radio', { name: 'C Kesehatan dan Kebersihan Kantor' });
+    await expect(right).toHaveAccessibleDescription(m.answerOptionCorrectAnswer);
+    await expect(wrong).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
     await expect(wrong).toBeChecked();
     await expect(right).toBeDisabled();
+    // One question among many in a review: no landmark region of its own.
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** True/false: "Benar, checked — Jawaban Anda, salah" and "Salah — Jawaban yang benar". */
+export const ReviewTrueFalse: Story = {
+  args: { ...TrueFalse.args, value: 'true', review: { correct: ['false'] } },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const chosen = canvas.getByRole('radio', { name: m.questionCardTrue });
+    const right = canvas.getByRole('radio', { name: m.questionCardFalse });
+    await expect(chosen).toBeChecked();
+    await expect(chosen).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
+    await expect(right).toHaveAccessibleDescription(m.answerOptionCorrectAnswer);
   },
 };
 
@@ -240,8 +259,9 @@ export const ReviewMultiple: Story = {
   },
   play: async ({ canvas }) => {
     const m = storyMessages();
-    await expect(canvas.getAllByText(m.answerOptionCorrect)).toHaveLength(3);
-    await expect(canvas.getAllByText(m.answerOptionIncorrect)).toHaveLength(1);
+    await expect(canvas.getAllByText(m.answerOptionYourAnswerCorrect)).toHaveLength(1);
+    await expect(canvas.getAllByText(m.answerOptionCorrectAnswer)).toHaveLength(2);
+    await expect(canvas.getAllByText(m.answerOptionYourAnswerIncorrect)).toHaveLength(1);
   },
 };
 

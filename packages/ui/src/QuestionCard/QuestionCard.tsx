@@ -90,7 +90,10 @@ export interface QuestionCardProps extends Omit<
    * @default built-in "Tandai untuk ditinjau"
    */
   flagLabel?: string;
-  /** Review mode: answers become read-only and are marked against these correct values. */
+  /**
+   * Review mode: answers become read-only and are marked against these correct values. The
+   * card is then no region of its own (a review lists many; each item has a heading).
+   */
   review?: { correct: string[] };
   /**
    * Disables every answer, e.g. while the quiz is being submitted.
@@ -172,7 +175,13 @@ export function QuestionCard({
   );
 
   return (
-    <Root aria-labelledby={`${id}-number`} {...rest}>
+    // A region to land on while answering; in a review list of many questions, where each
+    // has its own heading, a region each would crowd the landmarks.
+    <Root
+      as={isReview ? 'div' : undefined}
+      aria-labelledby={isReview ? undefined : `${id}-number`}
+      {...rest}
+    >
       <Header>
         <QuestionNumber id={`${id}-number`}>
           {formatMessage(messages.questionCardNumber, { number, total })}
@@ -207,6 +216,7 @@ export function QuestionCard({
             placeholder={placeholder}
             maxLength={maxLength}
             isReadOnly={isReview}
+            questionId={`${id}-legend`}
           />
         ) : type === 'likert' ? (
           <LikertScale

@@ -11,6 +11,8 @@ export interface ShortAnswerProps {
   placeholder?: string;
   maxLength?: number;
   isReadOnly: boolean;
+  /** Id of the question's text: the box is named by the question, then its label. */
+  questionId?: string;
 }
 
 /** The text answer of a `shortAnswer` question, with a character count when limited. */
@@ -22,13 +24,17 @@ export function ShortAnswer({
   placeholder,
   maxLength,
   isReadOnly,
+  questionId,
 }: ShortAnswerProps) {
   const { messages } = useUiMessages();
   const id = useId();
   const counterId = `${id}-counter`;
+  const labelId = `${id}-label`;
   return (
     <Field>
-      <Label htmlFor={id}>{label ?? messages.questionCardShortAnswer}</Label>
+      <Label id={labelId} htmlFor={id}>
+        {label ?? messages.questionCardShortAnswer}
+      </Label>
       <Input
         id={id}
         name={name}
@@ -38,6 +44,8 @@ export function ShortAnswer({
         placeholder={placeholder}
         maxLength={maxLength}
         readOnly={isReadOnly}
+        // "Jawaban Anda" alone does not say to what, once the focus is in the box.
+        aria-labelledby={questionId ? `${questionId} ${labelId}` : undefined}
         aria-describedby={maxLength ? counterId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />

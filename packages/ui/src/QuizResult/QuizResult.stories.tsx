@@ -27,6 +27,8 @@ export const Passed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
     await expect(canvas.getByRole('heading', { level: 2, name: m.quizResultPassed })).toBeVisible();
+    // A region named by its outcome: what a screen reader says when focus is moved to it.
+    await expect(canvas.getByRole('region', { name: m.quizResultPassed })).toBeVisible();
     await expect(
       canvas.getByText(formatMessage(m.quizResultPassedText, { threshold: 50 })),
     ).toBeVisible();

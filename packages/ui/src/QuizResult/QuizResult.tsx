@@ -86,6 +86,7 @@ export function QuizResult({
 }: QuizResultProps) {
   const { messages, locale } = useUiMessages();
   const attemptsId = useId();
+  const headingId = useId();
   const outcome: FinalQuizStatus =
     status ?? (score === undefined ? 'NoFinalQuiz' : score >= threshold ? 'Passed' : 'NotPassed');
   const { heading, text, Icon } = content[outcome];
@@ -144,8 +145,10 @@ export function QuizResult({
       as="section"
       data-status={outcome}
       headingLevel={headingLevel}
+      // A region named by its outcome, so a screen reader landing on it says what it is.
+      aria-labelledby={headingId}
       title={
-        <StatusHeading $status={outcome}>
+        <StatusHeading id={headingId} $status={outcome}>
           <Icon />
           {messages[heading]}
         </StatusHeading>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuestionCard } from '../QuestionCard';
+import { storyMessages } from '../test-utils/storyMessages';
 import { QuizReviewItem, QuizReviewList } from './QuizReviewList';
 
 const meta = {
@@ -77,5 +78,23 @@ export const Default: Story = {
     await expect(within(items[0]!).getByText(/hasil yang jelas/)).toBeVisible();
     await expect(within(items[1]!).getAllByText('Salah')[0]).toBeVisible();
     await expect(within(items[2]!).getByText('Tidak dijawab')).toBeVisible();
+  },
+};
+
+/**
+ * What a screen reader meets: options named by their own text, the review's words as their
+ * description, and no landmark region per question.
+ */
+export const ScreenReaderReading: Story = {
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const items = within(canvas.getByRole('list', { name: 'Pembahasan' })).getAllByRole('listitem');
+    const spesifik = within(items[1]!).getByRole('checkbox', { name: 'A Spesifik' });
+    const terukur = within(items[1]!).getByRole('checkbox', { name: 'B Terukur' });
+    const rahasia = within(items[1]!).getByRole('checkbox', { name: 'C Rahasia' });
+    await expect(spesifik).toHaveAccessibleDescription(m.answerOptionYourAnswerCorrect);
+    await expect(terukur).toHaveAccessibleDescription(m.answerOptionCorrectAnswer);
+    await expect(rahasia).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
+    await expect(canvas.queryAllByRole('region')).toHaveLength(0);
   },
 };

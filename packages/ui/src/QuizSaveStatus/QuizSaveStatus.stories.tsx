@@ -45,14 +45,20 @@ export const Failing: Story = {
   args: { state: 'error', children: 'Server belum menerima jawaban; dicoba lagi otomatis' },
 };
 
+const OFFLINE = 'Offline — jawaban disimpan di perangkat ini';
 const steps: [QuizSaveState, string][] = [
   ['saving', 'Menyimpan…'],
-  ['offline', 'Offline — jawaban disimpan di perangkat ini'],
+  ['offline', OFFLINE],
+  ['saving', 'Menyimpan…'],
+  ['offline', OFFLINE],
   ['saving', 'Menyimpan…'],
   ['saved', 'Tersimpan'],
 ];
 
-/** Offline, then back: the return to "saved" is announced once. */
+/**
+ * Offline, retried twice, then back: the trouble is announced once (the live region is not
+ * emptied and refilled by the retries), and the return to "saved" once.
+ */
 export const BackOnline: Story = {
   render: () => {
     const [step, setStep] = useState(0);
@@ -60,7 +66,11 @@ export const BackOnline: Story = {
     return (
       <div>
         <QuizSaveStatus state={state}>{text}</QuizSaveStatus>
-        <Button size="sm" variant="secondary" onClick={() => setStep((s) => (s + 1) % 4)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setStep((s) => (s + 1) % steps.length)}
+        >
           Berikutnya
         </Button>
       </div>
@@ -69,11 +79,31 @@ export const BackOnline: Story = {
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Berikutnya' });
     const status = canvas.getByRole('status');
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => heard.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
     await userEvent.click(next);
-    await expect(status).toHaveTextContent('Offline');
-    await userEvent.click(next);
-    await expect(status).toBeEmptyDOMElement();
+    await expect(status).toHaveTextContent(OFFLINE);
+    for (let retry = 0; retry < 3; retry += 1) {
+      await userEvent.click(next);
+      await expect(status).toHaveTextContent(OFFLINE);
+    }
     await userEvent.click(next);
     await waitFor(() => expect(status).toHaveTextContent('Tersimpan'));
+    observer.disconnect();
+    await expect(heard.filter(Boolean)).toEqual([OFFLINE, 'Tersimpan']);
+  },
+};
+
+/** Words on screen and in the live region are in the page once for a screen reader. */
+export const ReadOnceInBrowseMode: Story = {
+  args: { state: 'offline', children: OFFLINE },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-state]')!;
+    const readable = [...root.querySelectorAll('*')]
+      .filter((el) => !el.closest('[aria-hidden="true"]') && el.children.length === 0)
+      .map((el) => el.textContent)
+      .filter(Boolean);
+    await expect(readable).toEqual([OFFLINE]);
   },
 };

@@ -24,18 +24,30 @@ const isTrouble = (state: QuizSaveState) => state === 'offline' || state === 'er
 /**
  * Whether the quiz's answers reached the server: saving, saved, kept offline on the device,
  * or failing. Screen readers hear only what matters (the trouble, and its end), not every
- * "saving… saved" while the learner answers.
+ * "saving… saved" while the learner answers, and a trouble once: the retries while it lasts
+ * ("saving…" between two "offline") leave what was said in place. The words are in the page
+ * once, so browse mode does not read them twice.
  */
 export function QuizSaveStatus({ state, children, ...rest }: QuizSaveStatusProps) {
-  const [seen, setSeen] = useState({ state, wasTroubled: isTrouble(state), hasRecovered: false });
+  const [seen, setSeen] = useState(() => ({
+    state,
+    wasTroubled: isTrouble(state),
+    hasRecovered: false,
+    said: isTrouble(state) ? children : null,
+  }));
   if (seen.state !== state) {
+    const wasTroubled = isTrouble(state) || (seen.wasTroubled && state !== 'saved');
+    const hasRecovered = state === 'saved' && seen.wasTroubled;
     setSeen({
       state,
-      wasTroubled: isTrouble(state) || (seen.wasTroubled && state !== 'saved'),
-      hasRecovered: state === 'saved' && seen.wasTroubled,
+      wasTroubled,
+      hasRecovered,
+      said: isTrouble(state) || hasRecovered ? children : wasTroubled ? seen.said : null,
     });
   }
   const isAnnounced = isTrouble(state) || seen.hasRecovered;
+  // A retry under way keeps the trouble's words; anything else says what is shown now.
+  const said = isAnnounced ? children : seen.wasTroubled ? seen.said : null;
   return (
     <Root $state={state} data-state={state} {...rest}>
       {state === 'saving' ? (
@@ -45,8 +57,9 @@ export function QuizSaveStatus({ state, children, ...rest }: QuizSaveStatusProps
       ) : state === 'saved' ? (
         <CheckIcon />
       ) : null}
-      <Text>{children}</Text>
-      <VisuallyHidden role="status">{isAnnounced ? children : null}</VisuallyHidden>
+      {/* Shown words the live region already holds are hidden from screen readers. */}
+      <Text aria-hidden={isAnnounced || undefined}>{children}</Text>
+      <VisuallyHidden role="status">{said}</VisuallyHidden>
     </Root>
   );
 }

@@ -77,8 +77,10 @@ export const ExpiresAfterTwoSeconds: Story = {
     await expect(canvas.getByRole('timer', { name: m.quizTimerExpired })).toHaveTextContent(
       '00:00',
     );
-    // The live region says it once; the expiry is not repeated.
-    await expect(canvas.getByText(m.quizTimerExpired, { selector: '[aria-live]' })).toBeTruthy();
+    // The assertive region says it once, at once; the expiry is not repeated.
+    await expect(
+      canvas.getByText(m.quizTimerExpired, { selector: '[aria-live="assertive"]' }),
+    ).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },
@@ -93,5 +95,37 @@ export const AnnouncesLastMinute: Story = {
     await expect(live).toBeEmptyDOMElement();
     await waitFor(() => expect(live).toHaveTextContent(m.quizTimerOneMinute), { timeout: 3000 });
     await expect(canvas.getByRole('timer', { name: m.quizTimerWarning })).toBeVisible();
+  },
+};
+
+/** A longer attempt is first told at five minutes, politely. */
+export const AnnouncesFiveMinutes: Story = {
+  tags: ['no-visual'],
+  args: { endsAt: undefined, now: undefined, durationSeconds: 5 * 60 + 1 },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const root = canvas.getByRole('timer').parentElement!;
+    const polite = root.querySelector('[aria-live="polite"]');
+    await expect(polite).toBeEmptyDOMElement();
+    await waitFor(() => expect(polite).toHaveTextContent(m.quizTimerFiveMinutes), {
+      timeout: 3000,
+    });
+    await expect(root.querySelector('[aria-live="assertive"]')).toBeEmptyDOMElement();
+  },
+};
+
+/** The last ten seconds interrupt: the assertive region says them, the polite one is emptied. */
+export const AnnouncesTenSecondsAssertively: Story = {
+  tags: ['no-visual'],
+  args: { endsAt: undefined, now: undefined, durationSeconds: 11 },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const root = canvas.getByRole('timer').parentElement!;
+    const assertive = root.querySelector('[aria-live="assertive"]');
+    await expect(assertive).toBeEmptyDOMElement();
+    await waitFor(() => expect(assertive).toHaveTextContent(m.quizTimerTenSeconds), {
+      timeout: 3000,
+    });
+    await expect(root.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   },
 };

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatClock, isoDuration, remainingSeconds, startCountdown } from './countdown';
+import {
+  announcementPoliteness,
+  formatClock,
+  isoDuration,
+  remainingSeconds,
+  startCountdown,
+} from './countdown';
 
 describe('formatClock', () => {
   it('shows mm:ss under an hour and h:mm:ss from an hour', () => {
@@ -55,6 +61,36 @@ describe('startCountdown', () => {
     expect(onAnnounce).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
     expect(onAnnounce.mock.calls.map(([a]) => a)).toEqual(['oneMinute', 'tenSeconds', 'expired']);
+  });
+
+  it('warns a longer attempt at five minutes, one minute and ten seconds, then at the end', () => {
+    const onAnnounce = vi.fn();
+    startCountdown({ deadline: T0 + 10 * 60_000, onAnnounce });
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    expect(onAnnounce).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onAnnounce).toHaveBeenCalledExactlyOnceWith('fiveMinutes');
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(onAnnounce.mock.calls.map(([a]) => a)).toEqual([
+      'fiveMinutes',
+      'oneMinute',
+      'tenSeconds',
+      'expired',
+    ]);
+  });
+
+  it('does not say five minutes when the attempt starts with less', () => {
+    const onAnnounce = vi.fn();
+    startCountdown({ deadline: T0 + 4 * 60_000, onAnnounce });
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(onAnnounce.mock.calls.map(([a]) => a)).toEqual(['oneMinute', 'tenSeconds', 'expired']);
+  });
+
+  it('reads the last ten seconds and the end assertively, the earlier warnings politely', () => {
+    expect(announcementPoliteness('fiveMinutes')).toBe('polite');
+    expect(announcementPoliteness('oneMinute')).toBe('polite');
+    expect(announcementPoliteness('tenSeconds')).toBe('assertive');
+    expect(announcementPoliteness('expired')).toBe('assertive');
   });
 
   it('does not announce a threshold already passed when it starts', () => {

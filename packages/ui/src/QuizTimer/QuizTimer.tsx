@@ -2,7 +2,13 @@ import { useId, type HTMLAttributes, type Ref } from 'react';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { AlertIcon, ClockIcon } from '../internal/icons';
 import { VisuallyHidden } from '../internal/a11y';
-import { formatClock, isoDuration, type CountdownAnnouncement, type Deadline } from './countdown';
+import {
+  announcementPoliteness,
+  formatClock,
+  isoDuration,
+  type CountdownAnnouncement,
+  type Deadline,
+} from './countdown';
 import { Digits, Label, Root, Timer, type TimerLook } from './QuizTimer.styles';
 import { useCountdown } from './useCountdown';
 
@@ -28,6 +34,7 @@ export interface QuizTimerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
 }
 
 const announcementKey = {
+  fiveMinutes: 'quizTimerFiveMinutes',
   oneMinute: 'quizTimerOneMinute',
   tenSeconds: 'quizTimerTenSeconds',
   expired: 'quizTimerExpired',
@@ -35,8 +42,9 @@ const announcementKey = {
 
 /**
  * Time left in a quiz attempt, counted down from the server's deadline. In the last minute
- * it changes icon, label and colour, and a polite live region says "1 minute left" and
- * "10 seconds left" once each; the ticking itself stays silent.
+ * it changes icon, label and colour. Live regions say "5 minutes left" (when the attempt had
+ * more) and "1 minute left" politely, then "10 seconds left" and "Time's up" assertively,
+ * once each; the ticking itself stays silent.
  */
 export function QuizTimer({
   endsAt,
@@ -54,6 +62,7 @@ export function QuizTimer({
     onExpire,
     now,
   });
+  const spoken = announcement ? messages[announcementKey[announcement]] : '';
   const look: TimerLook = isExpired ? 'expired' : isWarning ? 'warning' : 'normal';
   const name = isExpired
     ? messages.quizTimerExpired
@@ -68,8 +77,13 @@ export function QuizTimer({
         <Label id={labelId}>{name}</Label>
         <Digits dateTime={isoDuration(remainingSeconds)}>{formatClock(remainingSeconds)}</Digits>
       </Timer>
+      {/* Both regions are there from the start: a region that appears with its message is
+          often not read. Only the latest message is kept, so browse mode meets it once. */}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement ? messages[announcementKey[announcement]] : ''}
+        {announcement && announcementPoliteness(announcement) === 'polite' ? spoken : ''}
+      </VisuallyHidden>
+      <VisuallyHidden aria-live="assertive" aria-atomic="true">
+        {announcement && announcementPoliteness(announcement) === 'assertive' ? spoken : ''}
       </VisuallyHidden>
     </Root>
   );

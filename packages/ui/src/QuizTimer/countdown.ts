@@ -4,13 +4,24 @@
  * instead of counting ticks, so a throttled background tab or a slow device never drifts.
  */
 
+/** Seconds left at which a longer quiz first says how little time is left. */
+export const EARLY_WARNING_SECONDS = 5 * 60;
 /** Seconds left at which the timer turns to its warning look and announces. */
 export const WARNING_SECONDS = 60;
 /** Seconds left at which the timer announces once more. */
 export const FINAL_SECONDS = 10;
 
 /** What the live region says, once each, as the deadline comes closer. */
-export type CountdownAnnouncement = 'oneMinute' | 'tenSeconds' | 'expired';
+export type CountdownAnnouncement = 'fiveMinutes' | 'oneMinute' | 'tenSeconds' | 'expired';
+
+/**
+ * How urgently each announcement is read: the last ten seconds and the end interrupt
+ * whatever the screen reader is saying, since waiting in its queue could mean missing them.
+ */
+export const announcementPoliteness = (
+  announcement: CountdownAnnouncement,
+): 'polite' | 'assertive' =>
+  announcement === 'tenSeconds' || announcement === 'expired' ? 'assertive' : 'polite';
 
 /** A deadline as a Date or a millisecond timestamp. */
 export type Deadline = Date | number;
@@ -53,9 +64,10 @@ export interface CountdownOptions {
   /** Called at start and whenever the whole seconds left change. */
   onTick?: (remainingSeconds: number) => void;
   /**
-   * Called when the countdown crosses one minute, ten seconds and zero while running:
-   * each at most once, and not for a threshold already passed at start (a page opened
-   * with 45 s left does not say "1 minute left"). A jump past both says only the later.
+   * Called when the countdown crosses five minutes, one minute, ten seconds and zero while
+   * running: each at most once, and not for a threshold already passed at start (a page
+   * opened with 45 s left does not say "1 minute left"). A jump past several says only the
+   * latest.
    */
   onAnnounce?: (announcement: CountdownAnnouncement) => void;
   /** Called once, when no time is left (at start if the deadline has already passed). */
@@ -82,6 +94,8 @@ export function startCountdown({
         else if (previous > FINAL_SECONDS && remaining <= FINAL_SECONDS) onAnnounce?.('tenSeconds');
         else if (previous > WARNING_SECONDS && remaining <= WARNING_SECONDS)
           onAnnounce?.('oneMinute');
+        else if (previous > EARLY_WARNING_SECONDS && remaining <= EARLY_WARNING_SECONDS)
+          onAnnounce?.('fiveMinutes');
       }
       previous = remaining;
       onTick?.(remaining);

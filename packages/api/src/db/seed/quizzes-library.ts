@@ -15,6 +15,9 @@ import {
  * post test ask the same questions, so the score page's learning gain compares like with like.
  */
 
+/** The Excel pre test's time limit. */
+export const EXCEL_WARM_UP_SECONDS = 20;
+
 const EXCEL_CHECK: QuestionSeed[] = [
   single(
     [
@@ -184,7 +187,9 @@ const LOADING_CHECK: QuestionSeed[] = [
 
 export const LIBRARY_QUIZZES: Record<string, CourseQuizzes> = {
   excel: {
-    'Pre Test': { questions: EXCEL_CHECK },
+    // A warm-up against the clock: first instincts, not lookups. It is also the demo's short
+    // timed quiz, where the time running out can be seen without waiting ten minutes.
+    'Pre Test': { questions: EXCEL_CHECK, time_limit_seconds: EXCEL_WARM_UP_SECONDS },
     'Post Test': { questions: EXCEL_CHECK },
     'Final Quiz': {
       questions: [

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@ajar/ui';
 import type { VoucherRedemption } from '@ajar/api/contract';
@@ -10,12 +10,16 @@ interface RedeemSuccessProps {
   onRedeemAnother: () => void;
 }
 
-/** The course the voucher opened, and the way into it. Focus moves here, so it is heard. */
+/**
+ * The course the voucher opened, and the way into it. Focus moves here, so it is heard: by
+ * its name and description, once (no live region besides, which would say it again).
+ */
 export function RedeemSuccess({ redemption, onRedeemAnother }: RedeemSuccessProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const navigateOnClick = useNavigateOnClick();
   const panel = useRef<HTMLElement>(null);
+  const descriptionId = useId();
   useEffect(() => panel.current?.focus(), []);
   const learn = `/courses/${redemption.course.id}/learn`;
   return (
@@ -23,7 +27,8 @@ export function RedeemSuccess({ redemption, onRedeemAnother }: RedeemSuccessProp
       ref={panel}
       as="section"
       tabIndex={-1}
-      aria-live="polite"
+      aria-label={t('vouchers.successTitle')}
+      aria-describedby={descriptionId}
       title={t('vouchers.successTitle')}
       headingLevel={2}
       footer={
@@ -37,7 +42,9 @@ export function RedeemSuccess({ redemption, onRedeemAnother }: RedeemSuccessProp
         </>
       }
     >
-      <p>{t('vouchers.successDescription', { title: pick(redemption.course.title) })}</p>
+      <p id={descriptionId}>
+        {t('vouchers.successDescription', { title: pick(redemption.course.title) })}
+      </p>
     </Card>
   );
 }

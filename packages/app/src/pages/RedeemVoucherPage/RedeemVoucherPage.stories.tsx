@@ -199,6 +199,14 @@ export const Redeemed: Story = {
     await expect(
       canvas.getByText(i18next.t('vouchers.successDescription', { title })),
     ).toBeVisible();
+    // Heard once, when focus lands on it: named and described, and no live region besides.
+    const section = canvas.getByRole('region', { name: i18next.t('vouchers.successTitle') });
+    await waitFor(() => expect(section).toHaveFocus());
+    await expect(section).toHaveAccessibleDescription(
+      i18next.t('vouchers.successDescription', { title }),
+    );
+    await expect(section.closest('[aria-live]')).toBeNull();
+    await expect(section.querySelector('[aria-live]')).toBeNull();
     await expect(
       canvas.getByRole('link', { name: i18next.t('vouchers.startLearning') }),
     ).toHaveAttribute('href', '/courses/1/learn');
