@@ -89,19 +89,19 @@ function Details({ event, registration, isSignedIn }: DetailsProps) {
   const lang = useLang();
   const pick = useLocalized();
   const status = eventStatus(event);
-  const isRegistered = registration.data?.registered === true;
   const attendees = registration.data?.attendees;
   const isOnline = event.mode === 'online';
+  // The API hands the link to those registered (with their registration) and to staff.
+  const meetingUrl = registration.data?.url ?? event.url;
   let location: ReactNode = event.location ?? undefined;
   if (isOnline)
-    location =
-      isRegistered && event.url ? (
-        <Link href={event.url} isExternal>
-          {event.url}
-        </Link>
-      ) : status === 'past' ? undefined : (
-        t('events.detail.linkAfterRegistering')
-      );
+    location = meetingUrl ? (
+      <Link href={meetingUrl} isExternal>
+        {meetingUrl}
+      </Link>
+    ) : status === 'past' ? undefined : (
+      t('events.detail.linkAfterRegistering')
+    );
 
   return (
     <EventDetails

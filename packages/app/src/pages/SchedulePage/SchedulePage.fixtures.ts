@@ -22,6 +22,12 @@ export function scheduleApi(events: Event[] = allEvents) {
   return { handler, requests };
 }
 
+/** A signed-in person's own feed address, as GET /v1/calendar-feed answers it. */
+export const FEED_URL = '/v1/schedule.ics?feed=Zk9yRXhhbXBsZU9ubHlOb3RBUmVhbFRva2VuMTIzNA';
+export const calendarFeedHandler = http.get('/v1/calendar-feed', () =>
+  HttpResponse.json({ url: FEED_URL }),
+);
+
 const HOUR_MS = 3_600_000;
 
 /** Two events today and one in three days, for the current month's view. */

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, EventAgenda, Link, PageHeader } from '@ajar/ui';
-import type { Event } from '@ajar/api/contract';
+import type { CalendarFeed, Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
+import { useSession } from '../../session';
 import { routerLink } from '../../shell/routerLink';
 import { EVENT_TIME_ZONE } from '../EventsPage/eventTime';
 import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
-const ICS_PATH = '/v1/schedule.ics';
+/** A visitor's feed: the public events of this site's company, without meeting links. */
+const PUBLIC_ICS_PATH = '/v1/schedule.ics';
 const HINT_ID = 'schedule-ics-hint';
 
 /** A month of events by day (?month=YYYY-MM), and the calendar feed to subscribe to. */
@@ -25,6 +27,11 @@ export function SchedulePage() {
     schedulePath(month),
   );
   useHead(t('pages.schedule.title'));
+  // Calendar apps fetch the feed without signing in, so a signed-in person subscribes to
+  // their own feed address: their company's events and the links of events they joined.
+  const isSignedIn = useSession() !== null;
+  const feed = useApi<CalendarFeed>(isSignedIn ? '/v1/calendar-feed' : null);
+  const icsPath = isSignedIn ? feed.data?.url : PUBLIC_ICS_PATH;
 
   const go = (delta: number) =>
     setParams((current) => {
@@ -69,12 +76,18 @@ export function SchedulePage() {
           )
         }
       />
-      <p>
-        <Link href={ICS_PATH} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
-          {t('schedule.subscribe')}
-        </Link>
-      </p>
-      <p id={HINT_ID}>{t('schedule.subscribeHint')}</p>
+      {icsPath && (
+        <>
+          <p>
+            <Link href={icsPath} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
+              {t('schedule.subscribe')}
+            </Link>
+          </p>
+          <p id={HINT_ID}>
+            {t(isSignedIn ? 'schedule.subscribePersonalHint' : 'schedule.subscribeHint')}
+          </p>
+        </>
+      )}
     </>
   );
 }
