@@ -9,6 +9,7 @@ import {
   EventDetailsSkeleton,
   Link,
   PageHeader,
+  safeHref,
 } from '@ajar/ui';
 import type { Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
@@ -92,7 +93,7 @@ function Details({ event, registration, isSignedIn }: DetailsProps) {
   const attendees = registration.data?.attendees;
   const isOnline = event.mode === 'online';
   // The API hands the link to those registered (with their registration) and to staff.
-  const meetingUrl = registration.data?.url ?? event.url;
+  const meetingUrl = safeHref(registration.data?.url ?? event.url);
   let location: ReactNode = event.location ?? undefined;
   if (isOnline)
     location = meetingUrl ? (

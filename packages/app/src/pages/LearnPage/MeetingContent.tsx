@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, MeetingDetails, RichText } from '@ajar/ui';
+import { Button, Link, MeetingDetails, RichText, safeHref } from '@ajar/ui';
 import type { MeetingDetails as Meeting } from '@ajar/api/contract';
 import { useLang, useLocalized } from '../../data/localized';
 import { formatEventRange } from '../EventsPage/eventTime';
@@ -46,11 +46,12 @@ function Details({
   const isOnline = meeting.mode === 'online';
   const { state, complete } = completion;
 
+  const meetingUrl = safeHref(meeting.url);
   let location;
   if (isOnline)
-    location = meeting.url ? (
-      <Link href={meeting.url} isExternal>
-        {meeting.url}
+    location = meetingUrl ? (
+      <Link href={meetingUrl} isExternal>
+        {meetingUrl}
       </Link>
     ) : (
       t('learn.meeting.linkPending')
