@@ -17,7 +17,8 @@ import { useLang, useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
 import { useSession } from '../../session';
 import { AppLink } from '../../shell/AppLink';
-import { eventStatus, formatEventRange } from '../EventsPage/eventTime';
+import { eventStatus } from '../../dates/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import { RegistrationAction } from './RegistrationAction';
 import { useRegistration } from './useRegistration';
 
@@ -87,7 +88,7 @@ interface DetailsProps {
 
 function Details({ event, registration, isSignedIn }: DetailsProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const eventTime = useEventTime();
   const pick = useLocalized();
   const status = eventStatus(event);
   const attendees = registration.data?.attendees;
@@ -109,11 +110,7 @@ function Details({ event, registration, isSignedIn }: DetailsProps) {
       detailsTitle={t('events.detail.details')}
       aboutTitle={t('events.detail.about')}
       about={pick(event.description)}
-      schedule={
-        <time dateTime={event.startsAt}>
-          {`${formatEventRange(lang, event.startsAt, event.endsAt)} ${t('events.timeZone')}`}
-        </time>
-      }
+      schedule={<time dateTime={event.startsAt}>{eventTime(event, 'long')}</time>}
       mode={event.mode}
       location={location}
       locationLabel={isOnline ? t('events.detail.meetingLink') : undefined}

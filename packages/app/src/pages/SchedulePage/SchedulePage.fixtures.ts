@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Event } from '@ajar/api/contract';
 import { allEvents } from '../EventsPage/EventsPage.fixtures';
-import { jakartaDay } from '../EventsPage/eventTime';
+import { dayInZone as jakartaDay } from '../../dates/eventTime';
 
 /**
  * GET /v1/schedule as the API answers it: the events overlapping [from, to). `requests`

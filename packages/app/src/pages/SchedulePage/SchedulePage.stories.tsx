@@ -57,7 +57,7 @@ export const Loaded: Story = {
     await expect(
       within(firstDay).getByRole('link', { name: pick(upcomingEvents[0]!.title) }),
     ).toHaveAttribute('href', `/events/${upcomingEvents[0]!.id}`);
-    await expect(within(firstDay).getAllByText(/WIB$/)).toHaveLength(2);
+    await expect(within(firstDay).getAllByText(/\bWIB\b/)).toHaveLength(2);
     await expect(canvas.queryByText(i18next.t('schedule.today'))).toBeNull();
     const ics = canvas.getByRole('link', { name: i18next.t('schedule.subscribe') });
     await expect(ics).toHaveAttribute('href', '/v1/schedule.ics');

@@ -8,7 +8,7 @@ import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
 import { useSession } from '../../session';
 import { routerLink } from '../../shell/routerLink';
-import { EVENT_TIME_ZONE } from '../EventsPage/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
 /** A visitor's feed: the public events of this site's company, without meeting links. */
@@ -19,6 +19,7 @@ const HINT_ID = 'schedule-ics-hint';
 export function SchedulePage() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const eventTime = useEventTime();
   // Taken once: which day is today does not change under the reader's eyes.
   const [now] = useState(Date.now);
   const [params, setParams] = useSearchParams();
@@ -45,9 +46,14 @@ export function SchedulePage() {
       <PageHeader title={t('pages.schedule.title')} description={t('schedule.lead')} />
       <EventAgenda
         month={month}
-        days={data ? groupByDay(data.items, month, now, (event) => pick(event.title)) : []}
-        timeZone={EVENT_TIME_ZONE}
-        timeZoneLabel={t('events.timeZone')}
+        days={
+          data
+            ? groupByDay(data.items, month, now, {
+                title: (event) => pick(event.title),
+                time: (event) => eventTime(event, 'time'),
+              })
+            : []
+        }
         onPreviousMonth={() => go(-1)}
         onNextMonth={() => go(1)}
         previousLabel={t('schedule.previous')}
