@@ -13,7 +13,7 @@ import {
 } from '@ajar/ui';
 import type { Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
-import { useLang, useLocalized } from '../../data/localized';
+import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
 import { useSession } from '../../session';
 import { AppLink } from '../../shell/AppLink';
