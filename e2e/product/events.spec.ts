@@ -28,7 +28,7 @@ test('signed in at Nusantara, “subscribe (.ics)” gives Nusantara’s events,
   await signedIn(page, await apiToken(request, 'member@nusantara.local'));
   await page.goto('/schedule');
   const subscribe = page.getByRole('link', { name: /\.ics/ });
-  await expect(subscribe).toHaveAttribute('href', /feed=/);
+  await expect(subscribe).toHaveAttribute('href', /feed=/, { timeout: 20_000 });
   const href = (await subscribe.getAttribute('href'))!;
   // As a calendar app fetches it: no session, only the address.
   const feed = await request.get(href, { headers: { authorization: '' } });
