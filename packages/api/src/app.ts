@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/catalog/categories';
 import { classRoutes } from './routes/catalog/classes';
 import { courseRoutes } from './routes/catalog/courses';
+import { calendarFeedRoutes } from './routes/catalog/calendar-feed';
 import { eventRoutes } from './routes/catalog/events';
 import { registrationRoutes } from './routes/catalog/registrations';
 import { roadmapRoutes } from './routes/catalog/roadmaps';
@@ -80,6 +81,7 @@ export function createApp({
   app.route('/v1/roadmaps', roadmapRoutes(db, tokens));
   app.route('/v1/classes', classRoutes(db, tokens));
   app.route('/v1', eventRoutes(db, tokens));
+  app.route('/v1', calendarFeedRoutes(db, tokens));
   app.route('/v1', registrationRoutes(db, tokens));
   app.route('/v1/notifications', notificationRoutes(db, tokens));
   app.route('/v1/devices', deviceRoutes(db, tokens));

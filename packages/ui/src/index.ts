@@ -76,3 +76,4 @@ export * from './MeetingDetails';
 export * from './MediaFrame';
 export * from './ClassCard';
 export * from './ProgramCard';
+export { safeHref } from './internal/link/safeHref';

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '@ajar/tokens';
 import { LocalizedText, PageQuery, pageOf } from './common';
+import { SafeUrl } from './urls';
 
 export const Category = z
   .object({
@@ -88,10 +89,16 @@ export const Event = z
     description: LocalizedText,
     mode: z.enum(EVENT_MODES),
     location: z.string().nullable(),
-    url: z.string().nullable(),
+    url: SafeUrl.nullable().openapi({
+      description:
+        'Meeting link: only for people registered for the event and the company’s staff, else null',
+    }),
     coverUrl: z.string().nullable(),
     startsAt: z.string().openapi({ format: 'date-time' }),
     endsAt: z.string().openapi({ format: 'date-time' }),
+    timeZone: z
+      .string()
+      .openapi({ description: 'IANA time zone the event is held in', example: 'Asia/Jakarta' }),
   })
   .openapi('Event');
 export type Event = z.infer<typeof Event>;
@@ -110,3 +117,18 @@ export const ScheduleQuery = z.object({
   to: z.iso.datetime({ offset: true }).or(z.iso.date()),
 });
 export const Schedule = z.object({ items: z.array(Event) }).openapi('Schedule');
+
+/** A personal calendar feed token: long, random, and replaced (revoking the old) on demand. */
+export const CalendarFeedQuery = z.object({
+  feed: z.string().min(20).max(100).optional().openapi({ description: 'Personal feed token' }),
+});
+
+export const CalendarFeed = z
+  .object({
+    url: z.string().openapi({
+      description: 'Path of the caller’s personal iCalendar feed; keep it private',
+      example: '/v1/schedule.ics?feed=7rX0…',
+    }),
+  })
+  .openapi('CalendarFeed');
+export type CalendarFeed = z.infer<typeof CalendarFeed>;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SafeUrl } from './urls';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -9,7 +10,7 @@ export const ThemeSettings = z
 export const CompanySettings = z
   .object({
     title: z.string(),
-    favicon: z.string().nullable(),
+    favicon: SafeUrl.nullable(),
     faviconTitle: z.string().nullable(),
     theme: ThemeSettings,
   })

@@ -18,3 +18,4 @@ export * from './quiz';
 export * from './scores';
 export * from './certificates';
 export * from './classes';
+export * from './urls';

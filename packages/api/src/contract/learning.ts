@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SafeUrl } from './urls';
 import { CONTENT_TYPES, FINAL_QUIZ_STATUS } from '@ajar/tokens';
 import { LocalizedText } from './common';
 
@@ -87,7 +88,7 @@ export const MeetingDetails = z
     endsAt: z.string().openapi({ format: 'date-time' }),
     mode: z.enum(['online', 'offline']),
     location: z.string().nullable(),
-    url: z.string().nullable(),
+    url: SafeUrl.nullable(),
     attended: z.boolean(),
     /** Attendance opens 15 minutes before the start and stays open afterwards. */
     canAttend: z.boolean(),
@@ -125,8 +126,8 @@ export const LearnContent = LearnOutlineContent.extend({
   nextId: z.number().int().nullable(),
   /** Rich text (HTML from the course author; the app sanitises before rendering). */
   body: LocalizedText.nullable(),
-  videoUrl: z.string().nullable(),
-  pdfUrl: z.string().nullable(),
+  videoUrl: SafeUrl.nullable(),
+  pdfUrl: SafeUrl.nullable(),
   meeting: MeetingDetails.nullable(),
   quiz: QuizInfo.nullable(),
 }).openapi('LearnContent');

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SafeUrl } from './urls';
 import { LocalizedText, PageQuery, pageOf } from './common';
 
 export const Notification = z
@@ -6,7 +7,7 @@ export const Notification = z
     id: z.number().int(),
     title: LocalizedText,
     body: LocalizedText,
-    link: z.string().nullable(),
+    link: SafeUrl.nullable(),
     isRead: z.boolean(),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })

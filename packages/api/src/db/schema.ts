@@ -117,6 +117,14 @@ export interface EventTable {
   cover_url: string | null;
   starts_at: Timestamp;
   ends_at: Timestamp;
+  /** IANA zone the event is held in; its times are shown there first. */
+  time_zone: Generated<string>;
+}
+
+export interface CalendarFeedTable {
+  user_id: number;
+  token: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface NotificationTable {
@@ -353,6 +361,7 @@ export interface Schema {
   notifications: NotificationTable;
   devices: DeviceTable;
   event_registrations: EventRegistrationTable;
+  calendar_feeds: CalendarFeedTable;
   vouchers: VoucherTable;
   enrolments: EnrolmentTable;
   voucher_redemptions: VoucherRedemptionTable;

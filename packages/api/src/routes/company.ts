@@ -9,6 +9,7 @@ import { bearerSecurity, errors, json, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
 import { eventStream } from '../realtime/sse-response';
 import { sseFrame, type ThemeHub } from '../realtime/theme-hub';
+import { safeUrlOrNull } from '../contract/urls';
 
 export interface CompanyDeps {
   db: Kysely<Schema>;
@@ -38,7 +39,7 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       return c.json(
         {
           title: company.title,
-          favicon: company.favicon,
+          favicon: safeUrlOrNull(company.favicon),
           faviconTitle: company.favicon_title,
           theme: { primaryColor: company.primary_color },
         },

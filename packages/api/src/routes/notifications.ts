@@ -8,13 +8,14 @@ import type { NotificationTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { bearerSecurity, errors, json, router } from '../http/openapi';
 import { paged } from './catalog/paging';
+import { safeUrlOrNull } from '../contract/urls';
 
 function toNotification(row: Selectable<NotificationTable>): Notification {
   return {
     id: row.id,
     title: { id: row.title_id, en: row.title_en },
     body: { id: row.body_id, en: row.body_en },
-    link: row.link,
+    link: safeUrlOrNull(row.link),
     isRead: row.read_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };

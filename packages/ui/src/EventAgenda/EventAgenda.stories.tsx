@@ -115,6 +115,33 @@ export const MonthNavigation: Story = {
 
 export const Phone: Story = { decorators: [phoneFrame] };
 
+/** The app words each time itself: the event's zone, and the viewer's time beside it. */
+export const WithTimeText: Story = {
+  tags: ['no-visual'],
+  args: {
+    days: [
+      {
+        date: '2026-11-09',
+        events: [
+          {
+            id: 5,
+            title: 'Sosialisasi Kode Etik Perusahaan',
+            href: '/events/5',
+            startAt: '2026-11-09T07:00:00Z',
+            endAt: '2026-11-09T08:00:00Z',
+            timeText: '14.00–15.00 WIB (15.00–16.00 waktu Anda)',
+            mode: 'online',
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('14.00–15.00 WIB (15.00–16.00 waktu Anda)');
+    await expect(time).toHaveAttribute('datetime', '2026-11-09T07:00:00.000Z');
+  },
+};
+
 export const EmptyMonth: Story = {
   args: {
     days: [],

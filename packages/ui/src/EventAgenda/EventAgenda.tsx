@@ -35,6 +35,8 @@ export interface AgendaEvent {
   startAt: DateInput;
   /** End; on the same day only the times show. */
   endAt?: DateInput;
+  /** The time as the app words it, in place of the built-in format and zone label. */
+  timeText?: string;
   /** Taking part online ("Daring") or on site ("Luring"). */
   mode: EventMode;
   /** The place, for an event on site. */
@@ -130,7 +132,8 @@ export function EventAgenda({
               {day.events.map((event) => (
                 <EventRow key={event.id}>
                   <Time dateTime={toDate(event.startAt).toISOString()}>
-                    {formatAgendaTime(locale, event.startAt, event.endAt, timeZone, timeZoneLabel)}
+                    {event.timeText ??
+                      formatAgendaTime(locale, event.startAt, event.endAt, timeZone, timeZoneLabel)}
                   </Time>
                   <EventLink href={event.href} renderLink={renderLink}>
                     {event.title}

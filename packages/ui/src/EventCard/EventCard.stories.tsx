@@ -123,3 +123,16 @@ export const RouterLink: Story = {
     await expect(link).toHaveAttribute('href', '#/events/budaya-keselamatan-kerja');
   },
 };
+
+/** The app words the schedule itself: the event's zone, and the viewer's time beside it. */
+export const WithScheduleText: Story = {
+  tags: ['no-visual'],
+  args: {
+    scheduleText: 'Sen, 23 Nov 2026 · 09.00–11.00 WIB (10.00–12.00 waktu Anda)',
+  },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('Sen, 23 Nov 2026 · 09.00–11.00 WIB (10.00–12.00 waktu Anda)');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('datetime', '2026-11-23T02:00:00.000Z');
+  },
+};

@@ -30,6 +30,11 @@ export interface EventCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   endAt?: DateInput;
   /** Time zone of the schedule, e.g. "Asia/Jakarta". @default the browser's */
   timeZone?: string;
+  /**
+   * The schedule as the app words it, in place of the built-in format, e.g.
+   * "Sel, 4 Mar 2031 · 10.00–12.00 WIB (11.00–13.00 waktu Anda)".
+   */
+  scheduleText?: string;
   /** Taking part online ("Daring") or on site ("Luring"). */
   mode: EventMode;
   /** The place (offline) or the meeting platform (online), e.g. "Zoom". */
@@ -60,6 +65,7 @@ export function EventCard({
   startAt,
   endAt,
   timeZone,
+  scheduleText,
   mode,
   location,
   status = 'upcoming',
@@ -100,7 +106,7 @@ export function EventCard({
             icon: <CalendarIcon />,
             value: (
               <time dateTime={toDate(startAt).toISOString()}>
-                {formatSchedule(locale, startAt, endAt, timeZone)}
+                {scheduleText ?? formatSchedule(locale, startAt, endAt, timeZone)}
               </time>
             ),
           },

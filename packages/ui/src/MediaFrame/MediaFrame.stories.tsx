@@ -52,3 +52,28 @@ export const Pdf: Story = {
     await expect(canvas.getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute('download');
   },
 };
+
+/** A `javascript:` address from data: not loaded, no link to click, only the fallback text. */
+export const UnsafeSource: Story = {
+  tags: ['no-visual'],
+  args: { src: 'JavaScript:alert(document.domain)' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('Browser Anda tidak dapat memutar video ini.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('video, object, [href]')).toBeNull();
+  },
+};
+
+/** The same for a PDF with a `data:` address. */
+export const UnsafePdfSource: Story = {
+  tags: ['no-visual'],
+  args: {
+    kind: 'pdf',
+    src: 'data:text/html,<script>alert(1)</script>',
+    fallbackText: 'Browser Anda tidak dapat menampilkan PDF ini.',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('Browser Anda tidak dapat menampilkan PDF ini.')).toBeVisible();
+    await expect(canvasElement.querySelector('video, object, [href]')).toBeNull();
+  },
+};

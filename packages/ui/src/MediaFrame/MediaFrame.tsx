@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from '../Link';
+import { safeHref } from '../internal/link/safeHref';
 import { Caption, Fallback, Frame, Note, Root, Viewer } from './MediaFrame.styles';
 
 export type MediaKind = 'video' | 'pdf';
@@ -7,7 +8,7 @@ export type MediaKind = 'video' | 'pdf';
 export interface MediaFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A video (played in the page) or a PDF (shown in an embedded viewer). */
   kind: MediaKind;
-  /** Address of the file. */
+  /** Address of the file: http(s) or a path on this site; otherwise only the fallback shows. */
   src: string;
   /** What the file is, e.g. "Video: Peran pemimpin dalam tim"; the player's accessible name. */
   title: string;
@@ -44,22 +45,35 @@ export function MediaFrame({
       <p>{fallbackText}</p>
     </Fallback>
   );
+  // A non-web address (`javascript:`, `data:`…) is neither loaded nor offered as a link.
+  const safeSrc = safeHref(src);
+  if (!safeSrc)
+    return (
+      <Root data-kind={kind} {...rest}>
+        <Frame $kind={kind}>{fallback}</Frame>
+        {note && (
+          <Caption>
+            <Note>{note}</Note>
+          </Caption>
+        )}
+      </Root>
+    );
   return (
     <Root data-kind={kind} {...rest}>
       <Frame $kind={kind}>
         {kind === 'video' ? (
-          <Viewer as="video" src={src} controls preload="metadata" aria-label={title}>
+          <Viewer as="video" src={safeSrc} controls preload="metadata" aria-label={title}>
             {fallback}
           </Viewer>
         ) : (
-          <Viewer as="object" data={src} type="application/pdf" aria-label={title}>
+          <Viewer as="object" data={safeSrc} type="application/pdf" aria-label={title}>
             {fallback}
           </Viewer>
         )}
       </Frame>
       <Caption>
         {note && <Note>{note}</Note>}
-        <Link href={src} download>
+        <Link href={safeSrc} download>
           {downloadLabel}
         </Link>
       </Caption>

@@ -112,6 +112,17 @@ export const WithoutLink: Story = {
   },
 };
 
+/** A `javascript:` link from data shows the notification as text: nothing runs on click. */
+export const UnsafeLink: Story = {
+  tags: ['no-visual'],
+  args: { href: 'javascript:alert(document.domain)' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('Sertifikat Dasar-dasar K3 sudah terbit')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('[href]')).toBeNull();
+  },
+};
+
 export const WithoutMarkReadButton: Story = {
   args: { onMarkRead: undefined },
   play: async ({ canvas }) => {

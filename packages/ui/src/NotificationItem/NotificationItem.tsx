@@ -15,6 +15,7 @@ import {
   type DateInput,
 } from '../internal/date/format';
 import type { RenderLink } from '../internal/link/link';
+import { safeHref } from '../internal/link/safeHref';
 import { StretchedLink } from '../internal/link/stretchedLink';
 import { useNow } from '../internal/date/useNow';
 import { VisuallyHidden } from '../internal/a11y';
@@ -83,6 +84,8 @@ export function NotificationItem({
   const rootRef = useRef<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  // Only a web address or a path here becomes the item's link; anything else shows as text.
+  const link = safeHref(href);
 
   // The button goes away once read: keep keyboard focus on the item instead of the page.
   useEffect(() => {
@@ -97,13 +100,13 @@ export function NotificationItem({
   };
 
   return (
-    <Root as={as} ref={setRef} tabIndex={-1} $hasLink={Boolean(href)} data-read={isRead} {...rest}>
+    <Root as={as} ref={setRef} tabIndex={-1} $hasLink={Boolean(link)} data-read={isRead} {...rest}>
       {isRead ? <span /> : <Dot aria-hidden="true" />}
       <Content>
         <Title id={titleId} $isRead={isRead}>
           {!isRead && <VisuallyHidden>{messages.notificationUnread}: </VisuallyHidden>}
-          {href ? (
-            <StretchedLink href={href} renderLink={renderLink}>
+          {link ? (
+            <StretchedLink href={link} renderLink={renderLink}>
               {title}
             </StretchedLink>
           ) : (

@@ -5,6 +5,7 @@ import * as m0003 from './0003-event-registrations';
 import * as m0004 from './0004-learning';
 import * as m0005 from './0005-classes';
 import * as m0006 from './0006-auth-security';
+import * as m0009 from './0009-events-timezone';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-learning': m0004,
   '0005-classes': m0005,
   '0006-auth-security': m0006,
+  '0009-events-timezone': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TokenService } from '../../auth/tokens';
 import {
+  CalendarFeedQuery,
   Event,
   EventPage,
   EventQuery,
@@ -10,26 +11,15 @@ import {
   ScheduleQuery,
 } from '../../contract/catalog';
 import { IdParam } from '../../contract/common';
-import type { EventTable, Schema } from '../../db/schema';
+import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { errors, json, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
+import type { AuthClaims } from '../../auth/tokens';
+import { companyEvents, toEvent, type EventViewer } from './events-query';
+import { feedOwner } from './calendar-feed';
 import { toIcs } from './ics';
 import { paged } from './paging';
-
-export function toEvent(row: Selectable<EventTable>): Event {
-  return {
-    id: row.id,
-    title: { id: row.title_id, en: row.title_en },
-    description: { id: row.description_id, en: row.description_en },
-    mode: row.mode,
-    location: row.location,
-    url: row.url,
-    coverUrl: row.cover_url,
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: new Date(row.ends_at).toISOString(),
-  };
-}
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +32,9 @@ function range(from: string, to: string): { start: Date; end: Date } {
     throw new ApiError(400, 'invalid', { field: 'to' }, 'range_too_long');
   return { start, end };
 }
+
+const viewerOf = (auth: AuthClaims | undefined): EventViewer =>
+  auth ? { userId: auth.userId, roleId: auth.roleId } : null;
 
 export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
@@ -61,7 +54,8 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const { when, mode, page, pageSize } = c.req.valid('query');
-      let query = db.selectFrom('events').where('company_id', '=', c.get('companyId'));
+      const events = companyEvents(db, c.get('companyId'), viewerOf(c.get('auth')));
+      let query = events.base;
       // An event that has started but not ended is still "upcoming": you can still join it.
       query =
         when === 'upcoming'
@@ -72,7 +66,8 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       const rows = await query
-        .selectAll()
+        .selectAll('events')
+        .select(events.columns)
         .orderBy('starts_at', when === 'upcoming' ? 'asc' : 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
@@ -91,26 +86,27 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
       responses: { 200: json(Event, 'The event'), 400: errors[400], 404: errors[404] },
     }),
     async (c) => {
-      const row = await db
-        .selectFrom('events')
-        .selectAll()
-        .where('company_id', '=', c.get('companyId'))
-        .where('id', '=', c.req.valid('param').id)
+      const events = companyEvents(db, c.get('companyId'), viewerOf(c.get('auth')));
+      const row = await events.base
+        .selectAll('events')
+        .select(events.columns)
+        .where('events.id', '=', c.req.valid('param').id)
         .executeTakeFirst();
       if (!row) throw notFound('event');
       return c.json(toEvent(row), 200);
     },
   );
 
-  const inRange = (companyId: number, start: Date, end: Date) =>
-    db
-      .selectFrom('events')
-      .selectAll()
-      .where('company_id', '=', companyId)
+  const inRange = (companyId: number, viewer: EventViewer, start: Date, end: Date) => {
+    const events = companyEvents(db, companyId, viewer);
+    return events.base
+      .selectAll('events')
+      .select(events.columns)
       .where('starts_at', '<', end)
       .where('ends_at', '>=', start)
       .orderBy('starts_at')
       .execute();
+  };
 
   app.openapi(
     createRoute({
@@ -124,7 +120,7 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { from, to } = c.req.valid('query');
       const { start, end } = range(from, to);
-      const rows = await inRange(c.get('companyId'), start, end);
+      const rows = await inRange(c.get('companyId'), viewerOf(c.get('auth')), start, end);
       return c.json({ items: rows.map(toEvent) }, 200);
     },
   );
@@ -134,22 +130,35 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
       method: 'get',
       path: '/schedule.ics',
       tags: ['Events'],
-      summary: 'iCalendar feed of the company’s events (90 days back, a year ahead)',
+      summary: 'iCalendar feed of events (90 days back, a year ahead)',
+      description:
+        'With `feed` (from `GET /v1/calendar-feed`): that person’s company’s events, with the meeting links of the events they registered for. Without it: the caller’s (or this host’s) company’s events; links only as `GET /v1/events` gives them. An unknown or revoked feed token is 404.',
+      request: { query: CalendarFeedQuery },
       responses: {
         200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+        404: errors[404],
       },
     }),
     async (c) => {
       const now = Date.now();
+      const { feed } = c.req.valid('query');
+      // Calendar apps send no headers: the feed token names the person instead.
+      const owner = feed ? await feedOwner(db, feed) : null;
+      if (feed && !owner) throw notFound('token');
       const rows = await inRange(
-        c.get('companyId'),
+        owner?.companyId ?? c.get('companyId'),
+        owner ?? viewerOf(c.get('auth')),
         new Date(now - 90 * DAY_MS),
         new Date(now + 366 * DAY_MS),
       );
       const host = c.req.header('host') ?? 'ajar.local';
+      // A personal feed must not be kept by shared caches.
+      const cache: Record<string, string> =
+        owner || c.get('auth') ? { 'cache-control': 'private, no-store' } : {};
       return c.body(toIcs(rows.map(toEvent), c.get('lang'), host), 200, {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': 'inline; filename="ajar-schedule.ics"',
+        ...cache,
       });
     },
   );

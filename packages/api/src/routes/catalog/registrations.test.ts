@@ -51,7 +51,12 @@ describe('event registration', () => {
   it('registers once, repeats idempotently and counts every learner', async () => {
     const before = await call('GET', upcoming.id, member);
     expect(before.status).toBe(200);
-    expect(await body(before)).toEqual({ registered: false, registeredAt: null, attendees: 0 });
+    expect(await body(before)).toEqual({
+      registered: false,
+      registeredAt: null,
+      attendees: 0,
+      url: null,
+    });
 
     const created = await call('POST', upcoming.id, member);
     expect(created.status).toBe(201);
@@ -68,6 +73,7 @@ describe('event registration', () => {
       registered: false,
       registeredAt: null,
       attendees: 1,
+      url: null,
     });
     expect((await call('POST', upcoming.id, other)).status).toBe(201);
     expect(await body(await call('GET', upcoming.id, member))).toMatchObject({

@@ -4,6 +4,7 @@ import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
 import { IdParam } from '../../contract/common';
 import { EventRegistration } from '../../contract/registrations';
+import { safeUrlOrNull } from '../../contract/urls';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { bearerSecurity, errors, json, router } from '../../http/openapi';
@@ -20,7 +21,7 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   async function eventOf(companyId: number, id: number) {
     const event = await db
       .selectFrom('events')
-      .select(['id', sql<boolean>`ends_at < now()`.as('isPast')])
+      .select(['id', 'url', sql<boolean>`ends_at < now()`.as('isPast')])
       .where('company_id', '=', companyId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -32,7 +33,12 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
     if (event.isPast) throw new ApiError(400, 'eventPast', {}, 'event_past');
   };
 
-  async function state(companyId: number, userId: number, eventId: number) {
+  async function state(
+    companyId: number,
+    userId: number,
+    event: { id: number; url: string | null },
+  ) {
+    const eventId = event.id;
     const row = await db
       .selectFrom('event_registrations')
       .select([
@@ -46,6 +52,8 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
       registered: row.registeredAt !== null,
       registeredAt: row.registeredAt === null ? null : new Date(row.registeredAt).toISOString(),
       attendees: row.attendees,
+      // The link is what registering promises, so it comes with the place.
+      url: row.registeredAt === null ? null : safeUrlOrNull(event.url),
     } satisfies EventRegistration;
   }
 
@@ -73,7 +81,7 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { userId, companyId } = c.get('auth');
       const event = await eventOf(companyId, c.req.valid('param').id);
-      return c.json(await state(companyId, userId, event.id), 200);
+      return c.json(await state(companyId, userId, event), 200);
     },
   );
 
@@ -95,7 +103,7 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
         .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
         .returning('event_id')
         .executeTakeFirst();
-      return c.json(await state(companyId, userId, event.id), inserted ? 201 : 200);
+      return c.json(await state(companyId, userId, event), inserted ? 201 : 200);
     },
   );
 
@@ -117,7 +125,7 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw notFound('registration');
-      return c.json(await state(companyId, userId, event.id), 200);
+      return c.json(await state(companyId, userId, event), 200);
     },
   );
   return app;

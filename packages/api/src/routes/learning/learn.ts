@@ -25,6 +25,7 @@ import {
   type EnrolmentRow,
 } from '../../learning/progress';
 import { quizInfo } from '../../learning/quiz-info';
+import { safeUrlOrNull } from '../../contract/urls';
 
 /** Attendance opens this long before a meeting starts (and stays open afterwards). */
 const ATTEND_EARLY_MS = 15 * 60_000;
@@ -64,7 +65,7 @@ function meetingOf(state: ContentState, row: ContentRow, now: Date): MeetingDeta
     endsAt: endsAt.toISOString(),
     mode: row.meeting_mode ?? (row.meeting_url ? 'online' : 'offline'),
     location: row.meeting_location,
-    url: row.meeting_url,
+    url: safeUrlOrNull(row.meeting_url),
     attended: state.status === 'done',
     canAttend: canAttend(row, now),
   };
@@ -160,8 +161,8 @@ export function learnRoutes(db: Kysely<Schema>, tokens: TokenService) {
         body: hasBody
           ? { id: row.body_id ?? row.body_en ?? '', en: row.body_en ?? row.body_id ?? '' }
           : null,
-        videoUrl: row.video_url,
-        pdfUrl: row.pdf_url,
+        videoUrl: safeUrlOrNull(row.video_url),
+        pdfUrl: safeUrlOrNull(row.pdf_url),
         meeting: meetingOf(state, row, new Date()),
         quiz: QUIZ_TYPES.includes(state.type) ? await quizInfo(db, enrolment, contentId) : null,
       };

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CourseOutline, CourseOverview, CourseOverviewSection, EmptyState } from '@ajar/ui';
-import type { CourseDetail } from '@ajar/api/contract';
+import type { CourseAccess, CourseDetail, LearnOutline } from '@ajar/api/contract';
+import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { useSession } from '../../session';
+import { outlineKey } from '../LearnPage/learnOutline';
 import { outlineSections } from './outline';
 import { EnrolAction } from './EnrolAction';
 import { useDurationText } from './useDurationText';
@@ -14,6 +16,10 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
   const duration = useDurationText();
   const isSignedIn = useSession() !== null;
   const title = pick(course.title);
+  // The same requests as the enrol action and the player, so SWR shares their answers.
+  const access = useApi<CourseAccess>(isSignedIn ? `/v1/courses/${course.id}/enrolment` : null);
+  const isEnrolled = Boolean(access.data?.enrolment);
+  const learned = useApi<LearnOutline>(isEnrolled ? outlineKey(course.id) : null);
 
   return (
     <CourseOverview
@@ -38,7 +44,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
       </CourseOverviewSection>
       <CourseOverviewSection title={t('courses.detail.outline')}>
         {course.sections.length > 0 ? (
-          <CourseOutline sections={outlineSections(course.sections, pick, isSignedIn)} />
+          <CourseOutline sections={outlineSections(course.sections, pick, learned.data)} />
         ) : (
           <EmptyState headingLevel={3} title={t('courses.detail.noContents')} />
         )}

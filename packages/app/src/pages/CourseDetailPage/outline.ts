@@ -1,19 +1,25 @@
 import type { CourseContentStatus, CourseOutlineSection } from '@ajar/ui';
-import type { CourseDetail, LocalizedText } from '@ajar/api/contract';
+import type { CourseDetail, LearnOutline, LocalizedText } from '@ajar/api/contract';
 
 /**
- * The course's sections for CourseOutline, as a visitor sees them: learning needs an
- * account, so a signed-out visitor sees the first content open as a taste and the rest
- * locked; a signed-in learner sees every content available.
+ * The course's sections for CourseOutline. An enrolled learner sees their own progress, each
+ * content as the player shows it (done, in progress, available, locked), so the page and the
+ * player never disagree. Anyone not enrolled, signed in or not, sees what a visitor sees:
+ * the first content open as a taste and the rest locked until they enrol.
  */
 export function outlineSections(
   sections: CourseDetail['sections'],
   pick: (text: LocalizedText) => string,
-  isSignedIn: boolean,
+  learned?: LearnOutline,
 ): CourseOutlineSection[] {
+  const mine = new Map<number, CourseContentStatus>(
+    learned?.sections.flatMap((section) =>
+      section.contents.map((content) => [content.id, content.status] as const),
+    ),
+  );
   let isFirst = true;
-  const statusOf = (): CourseContentStatus => {
-    const status = isSignedIn || isFirst ? 'available' : 'locked';
+  const statusOf = (id: number): CourseContentStatus => {
+    const status = learned ? (mine.get(id) ?? 'locked') : isFirst ? 'available' : 'locked';
     isFirst = false;
     return status;
   };
@@ -24,7 +30,7 @@ export function outlineSections(
       id: String(content.id),
       title: pick(content.title),
       type: content.type,
-      status: statusOf(),
+      status: statusOf(content.id),
       durationMinutes: content.durationMinutes,
     })),
   }));

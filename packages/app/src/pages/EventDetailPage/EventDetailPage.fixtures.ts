@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { EventRegistration } from '@ajar/api/contract';
-import { pastEvents } from '../EventsPage/EventsPage.fixtures';
+import { allEvents, pastEvents } from '../EventsPage/EventsPage.fixtures';
 
 const REGISTERED_AT = '2031-02-20T03:00:00.000Z';
 
@@ -14,12 +14,17 @@ export function registrationApi(initial: { registered: boolean; attendees: numbe
     registered: initial.registered,
     registeredAt: initial.registered ? REGISTERED_AT : null,
     attendees: initial.attendees,
+    url: null,
   };
+  // Registering is what hands out the meeting link, as the API does.
+  const linkOf = (id: unknown) => allEvents.find((event) => String(event.id) === id)?.url ?? null;
   const calls: string[] = [];
   const path = '/v1/events/:id/registration';
   const isPast = (id: unknown) => pastEvents.some((event) => String(event.id) === id);
   const handlers = [
-    http.get(path, () => HttpResponse.json(state)),
+    http.get(path, ({ params }) =>
+      HttpResponse.json({ ...state, url: state.registered ? linkOf(params.id) : null }),
+    ),
     http.post(path, ({ params }) => {
       calls.push('POST');
       if (isPast(params.id))
@@ -32,6 +37,7 @@ export function registrationApi(initial: { registered: boolean; attendees: numbe
         registered: true,
         registeredAt: REGISTERED_AT,
         attendees: state.attendees + 1,
+        url: linkOf(params.id),
       });
       return HttpResponse.json(state, { status: 201 });
     }),
@@ -46,6 +52,7 @@ export function registrationApi(initial: { registered: boolean; attendees: numbe
         registered: false,
         registeredAt: null,
         attendees: state.attendees - 1,
+        url: null,
       });
       return HttpResponse.json(state);
     }),

@@ -58,7 +58,7 @@ export const SignedOut: Story = {
       within(crumbs).getByRole('link', { name: i18next.t('pages.events.title') }),
     ).toHaveAttribute('href', '/events');
     const panel = details(canvas);
-    await expect(within(panel).getByText(/WIB$/)).toBeVisible();
+    await expect(within(panel).getByText(/\bWIB\b/)).toBeVisible();
     await expect(within(panel).getByText(ui().eventOnline)).toBeVisible();
     await expect(
       within(panel).getByText(i18next.t('events.detail.linkAfterRegistering')),

@@ -9,14 +9,16 @@ import {
   EventDetailsSkeleton,
   Link,
   PageHeader,
+  safeHref,
 } from '@ajar/ui';
 import type { Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
-import { useLang, useLocalized } from '../../data/localized';
+import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
 import { useSession } from '../../session';
 import { AppLink } from '../../shell/AppLink';
-import { eventStatus, formatEventRange } from '../EventsPage/eventTime';
+import { eventStatus } from '../../dates/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import { RegistrationAction } from './RegistrationAction';
 import { useRegistration } from './useRegistration';
 
@@ -86,33 +88,29 @@ interface DetailsProps {
 
 function Details({ event, registration, isSignedIn }: DetailsProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const eventTime = useEventTime();
   const pick = useLocalized();
   const status = eventStatus(event);
-  const isRegistered = registration.data?.registered === true;
   const attendees = registration.data?.attendees;
   const isOnline = event.mode === 'online';
+  // The API hands the link to those registered (with their registration) and to staff.
+  const meetingUrl = safeHref(registration.data?.url ?? event.url);
   let location: ReactNode = event.location ?? undefined;
   if (isOnline)
-    location =
-      isRegistered && event.url ? (
-        <Link href={event.url} isExternal>
-          {event.url}
-        </Link>
-      ) : status === 'past' ? undefined : (
-        t('events.detail.linkAfterRegistering')
-      );
+    location = meetingUrl ? (
+      <Link href={meetingUrl} isExternal>
+        {meetingUrl}
+      </Link>
+    ) : status === 'past' ? undefined : (
+      t('events.detail.linkAfterRegistering')
+    );
 
   return (
     <EventDetails
       detailsTitle={t('events.detail.details')}
       aboutTitle={t('events.detail.about')}
       about={pick(event.description)}
-      schedule={
-        <time dateTime={event.startsAt}>
-          {`${formatEventRange(lang, event.startsAt, event.endsAt)} ${t('events.timeZone')}`}
-        </time>
-      }
+      schedule={<time dateTime={event.startsAt}>{eventTime(event, 'long')}</time>}
       mode={event.mode}
       location={location}
       locationLabel={isOnline ? t('events.detail.meetingLink') : undefined}

@@ -14,7 +14,8 @@ import type { Event, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { routerLink } from '../../shell/routerLink';
-import { EVENT_TIME_ZONE, eventStatus } from './eventTime';
+import { eventStatus } from '../../dates/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import type { useEventFilters } from './useEventFilters';
 
 type Filters = ReturnType<typeof useEventFilters>;
@@ -26,6 +27,7 @@ const SKELETON_CARDS = 6;
 export function EventResults({ when, mode, page, path, update }: Filters) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const eventTime = useEventTime();
   // One moment for the whole list, taken once: every card's status is judged against it.
   const [now] = useState(Date.now);
   const { data, error, isValidating, retry } = useApi<Page<Event>>(path, {
@@ -79,7 +81,7 @@ export function EventResults({ when, mode, page, path, update }: Filters) {
           renderLink={routerLink}
           startAt={event.startsAt}
           endAt={event.endsAt}
-          timeZone={EVENT_TIME_ZONE}
+          scheduleText={eventTime(event, 'short')}
           mode={event.mode}
           location={event.location ?? undefined}
           status={eventStatus(event, now)}

@@ -3,7 +3,7 @@ import type { Event, Page } from '@ajar/api/contract';
 
 // Fixed dates far from today (2031 ahead, 2025 behind), so an upcoming event stays upcoming
 // and the screenshots stay the same whatever day the stories run. Times are UTC; Jakarta is +7.
-const base = { coverUrl: null } as const;
+const base = { coverUrl: null, timeZone: 'Asia/Jakarta' } as const;
 
 export const upcomingEvents: Event[] = [
   {
@@ -112,6 +112,12 @@ export const pastEvents: Event[] = [
 
 export const allEvents = [...upcomingEvents, ...pastEvents];
 
+/**
+ * An event as the API sends it to a visitor or a learner who has not registered: the meeting
+ * link stays with the registration (`registrationApi`).
+ */
+export const withoutLink = (event: Event): Event => ({ ...event, url: null });
+
 /** Many upcoming events, for a second page. */
 export function manyUpcoming(count: number): Event[] {
   return Array.from({ length: count }, (_, index) => {
@@ -135,7 +141,7 @@ export function eventsApi(upcoming: Event[] = upcomingEvents, past: Event[] = pa
     const source = query.get('when') === 'past' ? past : upcoming;
     const matching = source.filter((event) => !mode || event.mode === mode);
     const body: Page<Event> = {
-      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      items: matching.slice((page - 1) * pageSize, page * pageSize).map(withoutLink),
       page,
       pageSize,
       total: matching.length,
@@ -154,5 +160,5 @@ export const eventHandler = http.get('/v1/events/:id', ({ params }) => {
       { error: { code: 'not_found', message: 'Acara tidak ditemukan' } },
       { status: 404 },
     );
-  return HttpResponse.json(event);
+  return HttpResponse.json(withoutLink(event));
 });

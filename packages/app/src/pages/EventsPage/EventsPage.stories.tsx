@@ -56,6 +56,7 @@ export const Loaded: Story = {
       `/events/${first.id}`,
     );
     await expect(within(list).getAllByText(ui().eventUpcoming)).toHaveLength(4);
+    await expect(within(list).getAllByText(/\bWIB\b/)).toHaveLength(upcomingEvents.length);
     await expect(canvas.getByRole('tab', { name: i18next.t('events.upcoming') })).toHaveAttribute(
       'aria-selected',
       'true',

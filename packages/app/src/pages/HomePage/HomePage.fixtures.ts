@@ -95,10 +95,11 @@ export const events: Event[] = [
     },
     mode: 'online',
     location: 'Zoom Meeting',
-    url: 'https://meet.example.com/ajar-excel',
+    url: null,
     coverUrl: null,
     startsAt: '2030-02-05T03:00:00.000Z',
     endsAt: '2030-02-05T05:00:00.000Z',
+    timeZone: 'Asia/Jakarta',
   },
   {
     id: 2,
@@ -116,6 +117,7 @@ export const events: Event[] = [
     coverUrl: null,
     startsAt: '2030-02-12T01:00:00.000Z',
     endsAt: '2030-02-12T04:00:00.000Z',
+    timeZone: 'Asia/Jakarta',
   },
   {
     id: 3,
@@ -126,10 +128,11 @@ export const events: Event[] = [
     },
     mode: 'online',
     location: 'Google Meet',
-    url: 'https://meet.example.com/ajar-leaders',
+    url: null,
     coverUrl: null,
     startsAt: '2030-02-19T07:00:00.000Z',
     endsAt: '2030-02-19T08:30:00.000Z',
+    timeZone: 'Asia/Jakarta',
   },
 ];
 

@@ -77,6 +77,8 @@ export const Loaded: Story = {
     await expect(
       await within(upcoming).findByRole('link', { name: pick(events[0]!.title) }),
     ).toHaveAttribute('href', '/events/1');
+    // Each card names the event's own zone, as /events and the event page do.
+    await expect(within(upcoming).getAllByText(/\bWIB\b/)).toHaveLength(events.length);
 
     const browse = await section(canvas, 'categories');
     await expect(

@@ -5,13 +5,15 @@ import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
-import { eventStatus } from '../EventsPage/eventTime';
+import { eventStatus } from '../../dates/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import { HOME_EVENTS, HOME_PATHS } from './homeQueries';
 
 /** The next events, soonest first, with a link to all of them. */
 export function UpcomingEvents() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const eventTime = useEventTime();
   const events = useApi<Page<Event>>(HOME_PATHS.events);
   const label = t('homePage.events.title');
   return (
@@ -52,6 +54,7 @@ export function UpcomingEvents() {
                 renderLink={routerLink}
                 startAt={event.startsAt}
                 endAt={event.endsAt}
+                scheduleText={eventTime(event, 'short')}
                 mode={event.mode}
                 location={event.location ?? undefined}
                 status={eventStatus(event)}

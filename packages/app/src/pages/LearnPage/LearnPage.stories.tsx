@@ -8,7 +8,8 @@ import { expectErrorState, failingThen, localeOf, never, pick } from '../../stor
 import { course, courseId, ids, meetingFixture, titleOf } from './LearnPage.fixtures';
 import { learnApi, notEnrolledHandlers } from './LearnPage.handlers';
 import { outlineFixture, enrolmentFixture, firstDone } from './LearnPage.fixtures';
-import { attendanceOpensAt, formatMeetingInstant } from './meetingTime';
+import { formatEventTime } from '../../dates/eventTime';
+import { attendanceOpensAt } from './meetingTime';
 
 const path = (contentId?: number) =>
   contentId === undefined
@@ -201,7 +202,7 @@ export const MeetingAttendable: Story = {
       { name: t('learn.meeting.title') },
       { timeout: 5000 },
     );
-    await expect(within(card).getByText(/WIB$/)).toBeVisible();
+    await expect(within(card).getByText(/\bWIB\b/)).toBeVisible();
     await expect(within(card).getByText(t('learn.meeting.notAttended'))).toBeVisible();
     await expect(
       within(card).getByRole('link', { name: /meet\.example\.com\/kepemimpinan-perkenalan/ }),
@@ -246,7 +247,12 @@ export const MeetingNotYetOpen: Story = {
     await expect(button).toBeDisabled();
     const lang = i18next.resolvedLanguage === 'en' ? 'en' : 'id';
     const opens = t('learn.meeting.opensAt', {
-      time: formatMeetingInstant(lang, attendanceOpensAt(meetingFixture().startsAt)),
+      time: formatEventTime(
+        (key, values) => t(key, values),
+        lang,
+        { startsAt: new Date(attendanceOpensAt(meetingFixture().startsAt)).toISOString() },
+        'long',
+      ),
     });
     await expect(button).toHaveAccessibleDescription(opens);
     await expect(within(card).getByText(/Ruang Rapat Lt\. 3/)).toBeVisible();

@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, MeetingDetails, RichText } from '@ajar/ui';
+import { Button, Link, MeetingDetails, RichText, safeHref } from '@ajar/ui';
 import type { MeetingDetails as Meeting } from '@ajar/api/contract';
-import { useLang, useLocalized } from '../../data/localized';
-import { formatEventRange } from '../EventsPage/eventTime';
+import { useLocalized } from '../../data/localized';
+import { useEventTime } from '../../dates/useEventTime';
 import { CompletionPanel } from './CompletionPanel';
 import type { ContentViewProps } from './ContentView';
-import { attendanceOpensAt, formatMeetingInstant } from './meetingTime';
+import { attendanceOpensAt } from './meetingTime';
 import { sanitizeHtml } from './sanitizeHtml';
 import { useCompletion } from './useCompletion';
 
@@ -41,16 +41,17 @@ function Details({
   completion: ReturnType<typeof useCompletion>;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const eventTime = useEventTime();
   const noteId = useId();
   const isOnline = meeting.mode === 'online';
   const { state, complete } = completion;
 
+  const meetingUrl = safeHref(meeting.url);
   let location;
   if (isOnline)
-    location = meeting.url ? (
-      <Link href={meeting.url} isExternal>
-        {meeting.url}
+    location = meetingUrl ? (
+      <Link href={meetingUrl} isExternal>
+        {meetingUrl}
       </Link>
     ) : (
       t('learn.meeting.linkPending')
@@ -63,17 +64,16 @@ function Details({
       state.status === 'done' ? t('learn.meeting.justAttended') : t('learn.meeting.attendedNote');
   else if (!meeting.canAttend)
     note = t('learn.meeting.opensAt', {
-      time: formatMeetingInstant(lang, attendanceOpensAt(meeting.startsAt)),
+      time: eventTime(
+        { startsAt: new Date(attendanceOpensAt(meeting.startsAt)).toISOString() },
+        'long',
+      ),
     });
 
   return (
     <MeetingDetails
       title={t('learn.meeting.title')}
-      schedule={
-        <time dateTime={meeting.startsAt}>
-          {`${formatEventRange(lang, meeting.startsAt, meeting.endsAt)} ${t('learn.meeting.timeZone')}`}
-        </time>
-      }
+      schedule={<time dateTime={meeting.startsAt}>{eventTime(meeting, 'long')}</time>}
       mode={meeting.mode}
       location={location}
       locationLabel={isOnline ? t('learn.meeting.link') : undefined}

@@ -33,6 +33,20 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('lagi');
   });
 
+  it('keeps only http(s) and same-site links and images', () => {
+    const out = sanitizeHtml(
+      '<a href="data:text/html,x">a</a><a href="vbscript:msgbox(1)">b</a>' +
+        '<a href="//evil.example/x">c</a><a href="mailto:a@example.com">d</a>' +
+        '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="e">' +
+        '<a href="/courses/1">f</a><img src="https://cdn.example/g.png" alt="g">',
+    );
+    expect(out).not.toMatch(/data:|vbscript|evil|mailto/);
+    expect(out).toContain('<a>a</a><a>b</a><a>c</a><a>d</a><img alt="e">');
+    expect(out).toContain(
+      '<a href="/courses/1">f</a><img src="https://cdn.example/g.png" alt="g">',
+    );
+  });
+
   it('removes styles, frames, forms and data attributes', () => {
     const out = sanitizeHtml(
       '<style>body{display:none}</style><iframe src="https://evil.example"></iframe>' +

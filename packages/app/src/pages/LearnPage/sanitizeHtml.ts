@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { safeHref } from '@ajar/ui';
 
 /** What a course author may use: text structure, links, images and tables, nothing active. */
 const ALLOWED_TAGS = [
@@ -65,7 +66,8 @@ const ALLOWED_ATTR = [
 
 /**
  * Author HTML made safe to render: an allowlist of tags and attributes (scripts, styles,
- * frames, forms and `on*` handlers go), DOMPurify's URL check (no `javascript:`), and the
+ * frames, forms and `on*` handlers go), links and images only to http(s) or this site's paths
+ * (no `javascript:`, `data:`, `//host`), and the
  * author's `<h1>` turned into `<h2>`, as the page's one `<h1>` is the content's title.
  */
 export function sanitizeHtml(html: string): string {
@@ -75,6 +77,12 @@ export function sanitizeHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
+  // DOMPurify lets through mailto:, tel:, data: images and the like; only web addresses and
+  // this site's paths may be followed or loaded, as everywhere else in the app.
+  for (const element of Array.from(fragment.querySelectorAll('[href], [src], [cite]')))
+    for (const name of ['href', 'src', 'cite'])
+      if (element.hasAttribute(name) && !safeHref(element.getAttribute(name)))
+        element.removeAttribute(name);
   for (const h1 of Array.from(fragment.querySelectorAll('h1'))) {
     const h2 = h1.ownerDocument.createElement('h2');
     h2.append(...Array.from(h1.childNodes));

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { RenderLink } from '@ajar/ui';
+import { safeHref, type RenderLink } from '@ajar/ui';
 import { routerLink } from '../../shell/routerLink';
 
 /**
@@ -7,7 +7,9 @@ import { routerLink } from '../../shell/routerLink';
  * link; either way `onOpen` runs first (to mark it read) and the link is still followed.
  */
 export function notificationLink(href: string, onOpen?: () => void): RenderLink {
-  const base: RenderLink = href.startsWith('/')
+  // A path on this site goes through the router; an unsafe link never reaches here as a link
+  // (the ui shows it as text), and a protocol-relative `//host` is not a path.
+  const base: RenderLink = safeHref(href)?.startsWith('/')
     ? routerLink
     : ({ children, ...props }) => <a {...props}>{children}</a>;
   return ({ onClick, ...props }) =>

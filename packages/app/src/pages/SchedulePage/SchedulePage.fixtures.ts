@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Event } from '@ajar/api/contract';
 import { allEvents } from '../EventsPage/EventsPage.fixtures';
-import { jakartaDay } from '../EventsPage/eventTime';
+import { dayInZone as jakartaDay } from '../../dates/eventTime';
 
 /**
  * GET /v1/schedule as the API answers it: the events overlapping [from, to). `requests`
@@ -21,6 +21,12 @@ export function scheduleApi(events: Event[] = allEvents) {
   });
   return { handler, requests };
 }
+
+/** A signed-in person's own feed address, as GET /v1/calendar-feed answers it. */
+export const FEED_URL = '/v1/schedule.ics?feed=Zk9yRXhhbXBsZU9ubHlOb3RBUmVhbFRva2VuMTIzNA';
+export const calendarFeedHandler = http.get('/v1/calendar-feed', () =>
+  HttpResponse.json({ url: FEED_URL }),
+);
 
 const HOUR_MS = 3_600_000;
 

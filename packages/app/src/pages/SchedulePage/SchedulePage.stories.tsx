@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../i18n';
-import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { eventHandler, upcomingEvents } from '../EventsPage/EventsPage.fixtures';
 import { localeOf, pick } from '../../stories/storySupport';
 import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
-import { eventsAroundNow, scheduleApi } from './SchedulePage.fixtures';
+import {
+  calendarFeedHandler,
+  eventsAroundNow,
+  FEED_URL,
+  scheduleApi,
+} from './SchedulePage.fixtures';
 
 /** /schedule: a month of events by day, against MSW in place of the API. */
 const meta = {
@@ -52,12 +57,32 @@ export const Loaded: Story = {
     await expect(
       within(firstDay).getByRole('link', { name: pick(upcomingEvents[0]!.title) }),
     ).toHaveAttribute('href', `/events/${upcomingEvents[0]!.id}`);
-    await expect(within(firstDay).getAllByText(/WIB$/)).toHaveLength(2);
+    await expect(within(firstDay).getAllByText(/\bWIB\b/)).toHaveLength(2);
     await expect(canvas.queryByText(i18next.t('schedule.today'))).toBeNull();
     const ics = canvas.getByRole('link', { name: i18next.t('schedule.subscribe') });
     await expect(ics).toHaveAttribute('href', '/v1/schedule.ics');
     await expect(ics).toHaveAttribute('download');
     await expect(ics).toHaveAccessibleDescription(i18next.t('schedule.subscribeHint'));
+  },
+};
+
+/**
+ * Signed in: the subscribe link is the person's own feed address (calendar apps cannot sign
+ * in), never the host's public feed.
+ */
+export const SignedInFeed: Story = {
+  tags: ['no-visual'],
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+  beforeEach: async ({ msw }) => {
+    msw.use(calendarFeedHandler);
+  },
+  play: async ({ canvas }) => {
+    await findMonth(canvas, '2031-03');
+    const ics = await canvas.findByRole('link', { name: i18next.t('schedule.subscribe') });
+    await expect(ics).toHaveAttribute('href', FEED_URL);
+    await expect(ics).toHaveAccessibleDescription(i18next.t('schedule.subscribePersonalHint'));
   },
 };
 

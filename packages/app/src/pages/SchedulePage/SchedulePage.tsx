@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, EventAgenda, Link, PageHeader } from '@ajar/ui';
-import type { Event } from '@ajar/api/contract';
+import type { CalendarFeed, Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
+import { useSession } from '../../session';
 import { routerLink } from '../../shell/routerLink';
-import { EVENT_TIME_ZONE } from '../EventsPage/eventTime';
+import { useEventTime } from '../../dates/useEventTime';
 import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
-const ICS_PATH = '/v1/schedule.ics';
+/** A visitor's feed: the public events of this site's company, without meeting links. */
+const PUBLIC_ICS_PATH = '/v1/schedule.ics';
 const HINT_ID = 'schedule-ics-hint';
 
 /** A month of events by day (?month=YYYY-MM), and the calendar feed to subscribe to. */
 export function SchedulePage() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const eventTime = useEventTime();
   // Taken once: which day is today does not change under the reader's eyes.
   const [now] = useState(Date.now);
   const [params, setParams] = useSearchParams();
@@ -25,6 +28,11 @@ export function SchedulePage() {
     schedulePath(month),
   );
   useHead(t('pages.schedule.title'));
+  // Calendar apps fetch the feed without signing in, so a signed-in person subscribes to
+  // their own feed address: their company's events and the links of events they joined.
+  const isSignedIn = useSession() !== null;
+  const feed = useApi<CalendarFeed>(isSignedIn ? '/v1/calendar-feed' : null);
+  const icsPath = isSignedIn ? feed.data?.url : PUBLIC_ICS_PATH;
 
   const go = (delta: number) =>
     setParams((current) => {
@@ -38,9 +46,14 @@ export function SchedulePage() {
       <PageHeader title={t('pages.schedule.title')} description={t('schedule.lead')} />
       <EventAgenda
         month={month}
-        days={data ? groupByDay(data.items, month, now, (event) => pick(event.title)) : []}
-        timeZone={EVENT_TIME_ZONE}
-        timeZoneLabel={t('events.timeZone')}
+        days={
+          data
+            ? groupByDay(data.items, month, now, {
+                title: (event) => pick(event.title),
+                time: (event) => eventTime(event, 'time'),
+              })
+            : []
+        }
         onPreviousMonth={() => go(-1)}
         onNextMonth={() => go(1)}
         previousLabel={t('schedule.previous')}
@@ -69,12 +82,18 @@ export function SchedulePage() {
           )
         }
       />
-      <p>
-        <Link href={ICS_PATH} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
-          {t('schedule.subscribe')}
-        </Link>
-      </p>
-      <p id={HINT_ID}>{t('schedule.subscribeHint')}</p>
+      {icsPath && (
+        <>
+          <p>
+            <Link href={icsPath} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
+              {t('schedule.subscribe')}
+            </Link>
+          </p>
+          <p id={HINT_ID}>
+            {t(isSignedIn ? 'schedule.subscribePersonalHint' : 'schedule.subscribeHint')}
+          </p>
+        </>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ const event = (id: number, startsAt: string, endsAt: string): Event => ({
   coverUrl: null,
   startsAt,
   endsAt,
+  timeZone: 'Asia/Jakarta',
 });
 
 describe('schedule months', () => {

@@ -1,6 +1,6 @@
 import type { Event } from '@ajar/api/contract';
 import type { AgendaDay } from '@ajar/ui';
-import { jakartaDay } from '../EventsPage/eventTime';
+import { dayInZone as jakartaDay } from '../../dates/eventTime';
 
 /** Jakarta is UTC+7 all year (no daylight saving), so month bounds can name the offset. */
 const JAKARTA_OFFSET = '+07:00';
@@ -45,8 +45,9 @@ export function groupByDay(
   events: readonly Event[],
   month: string,
   now: number = Date.now(),
-  title: (event: Event) => string = (event) => event.title.id,
+  words: { title?: (event: Event) => string; time?: (event: Event) => string } = {},
 ): AgendaDay[] {
+  const { title = (event: Event) => event.title.id, time } = words;
   const first = `${month}-01`;
   const last = lastDayOf(month);
   const today = jakartaDay(now);
@@ -67,6 +68,7 @@ export function groupByDay(
       href: `/events/${event.id}`,
       startAt: event.startsAt,
       endAt: event.endsAt,
+      timeText: time?.(event),
       mode: event.mode,
       location: event.location ?? undefined,
     });

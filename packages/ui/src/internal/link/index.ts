@@ -2,3 +2,4 @@
 export { LinkOrAnchor, renderAnchor } from './link';
 export type { LinkOrAnchorProps, LinkRenderProps, RenderLink } from './link';
 export { StretchedLink, stretchedCard } from './stretchedLink';
+export { safeHref } from './safeHref';
