@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '@ajar/ui';
-import { LIKERT_POINTS, type Attempt, type AttemptQuestion } from '@ajar/api/contract';
+import type { Attempt, AttemptQuestion, LIKERT_POINTS } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
+
+// The contract's scale, typed against it: a value import would bring zod into the bundle.
+const POINTS: typeof LIKERT_POINTS = 5;
 
 /**
  * A submitted evaluation: each statement with the learner's own rating in words. A survey
@@ -13,12 +16,11 @@ export function EvaluationAnswers({ attempt }: { attempt: Attempt }) {
   const rating = (question: AttemptQuestion) => {
     const value = attempt.answers[question.id];
     const point = typeof value === 'string' ? Number(value) : NaN;
-    if (!Number.isInteger(point) || point < 1 || point > LIKERT_POINTS)
-      return t('quiz.review.notRated');
+    if (!Number.isInteger(point) || point < 1 || point > POINTS) return t('quiz.review.notRated');
     return t('quiz.review.ratingValue', {
       label: t(`quiz.review.likert.${point}`),
       value: point,
-      max: LIKERT_POINTS,
+      max: POINTS,
     });
   };
   const columns: TableColumn<AttemptQuestion>[] = [
