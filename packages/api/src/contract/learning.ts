@@ -96,7 +96,13 @@ export const MeetingDetails = z
   .openapi('MeetingDetails');
 export type MeetingDetails = z.infer<typeof MeetingDetails>;
 
-export const REVIEW_MODES = ['never', 'afterSubmit'] as const;
+/**
+ * When a learner may see a scored quiz's right answers, right/wrong marks and explanations:
+ * `never`; `afterPassedOrLastAttempt` (the default: once they passed or have no attempt left,
+ * so a retry is not answered from the last review); `afterSubmit` after every attempt (for
+ * practice). Their own answers and score are always shown.
+ */
+export const REVIEW_MODES = ['never', 'afterPassedOrLastAttempt', 'afterSubmit'] as const;
 export type ReviewMode = (typeof REVIEW_MODES)[number];
 
 /** A quiz's rules and my standing in it, shown before starting. */

@@ -38,6 +38,10 @@ export const QuestionReview = z
   })
   .openapi('QuestionReview');
 
+/** Why a submitted scored attempt comes without its review (the quiz's review policy). */
+export const REVIEW_WITHHELD = ['never', 'untilPassedOrLastAttempt'] as const;
+export type ReviewWithheld = (typeof REVIEW_WITHHELD)[number];
+
 export const AttemptResult = z
   .object({
     /** 0-100, one decimal; null for an evaluation (not scored). */
@@ -46,8 +50,13 @@ export const AttemptResult = z
     correctCount: z.number().int(),
     totalQuestions: z.number().int(),
     passThreshold: z.number().int(),
-    /** Present when the quiz shows a review after submitting. */
+    /** Right answers, marks and explanations: present only when the review policy allows. */
     review: z.array(QuestionReview).nullable(),
+    /**
+     * Set when a scored quiz keeps its review back, saying why: `never` shown, or not until
+     * the learner passes or has used the last attempt. Null for a review and an evaluation.
+     */
+    reviewWithheld: z.enum(REVIEW_WITHHELD).nullable(),
   })
   .openapi('AttemptResult');
 export type AttemptResult = z.infer<typeof AttemptResult>;

@@ -27,6 +27,8 @@ export const MyContentScore = z
     bestScore: z.number().nullable(),
     lastScore: z.number().nullable(),
     passed: z.boolean().nullable(),
+    /** This quiz's own pass mark; null for learning material and an evaluation. */
+    passThreshold: z.number().int().nullable(),
     completedAt: z.string().nullable(),
   })
   .openapi('MyContentScore');
@@ -37,6 +39,7 @@ export const MyCourseDetail = z
   .object({
     course: CourseSummary,
     enrolment: Enrolment,
+    /** The course's pass mark (its final quiz's); each quiz has its own in `sections`. */
     passThreshold: z.number().int(),
     nextContentId: z.number().int().nullable(),
     /** Best post test minus first pre test, when both exist. */

@@ -209,7 +209,8 @@ export interface QuizTable {
   max_attempts: number | null;
   shuffle_questions: Generated<boolean>;
   shuffle_options: Generated<boolean>;
-  review: Generated<'never' | 'afterSubmit'>;
+  /** REVIEW_MODES (contract): when right answers may be shown. */
+  review: Generated<'never' | 'afterPassedOrLastAttempt' | 'afterSubmit'>;
   pass_threshold: Generated<number>;
 }
 

@@ -5,6 +5,7 @@ import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { acceptAnswer } from './answers';
 import { acceptsAnswers, overdue } from './clock';
+import type { QuizStanding } from './review-policy';
 import { finalise, gradeLocked, lockAttempt } from './grading';
 import { loadQuestions, requireOwnAttempt, requireQuiz, type AttemptRow } from './store';
 import { answerMap, attemptView } from './view';
@@ -118,6 +119,25 @@ export async function submitAttempt(
   });
 }
 
+/** My submitted attempts at a quiz, counted as attempt limits count them (per learner). */
+async function quizStanding(
+  db: Kysely<Schema>,
+  auth: AuthClaims,
+  quizId: number,
+): Promise<QuizStanding> {
+  const row = await db
+    .selectFrom('attempts')
+    .select([
+      sql<number>`(count(*) filter (where submitted_at is not null))::int`.as('submitted'),
+      sql<boolean | null>`bool_or(passed) filter (where submitted_at is not null)`.as('passed'),
+    ])
+    .where('company_id', '=', auth.companyId)
+    .where('user_id', '=', auth.userId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirstOrThrow();
+  return { submitted: row.submitted, passed: row.passed === true };
+}
+
 /** My attempt as the player shows it; an overdue one is graded first. */
 export async function readAttempt(
   db: Kysely<Schema>,
@@ -130,7 +150,7 @@ export async function readAttempt(
     await finalise(db, attempt.id, now);
     attempt = await requireOwnAttempt(db, auth, attemptId);
   }
-  const [context, questions, answers] = await Promise.all([
+  const [context, questions, answers, standing] = await Promise.all([
     requireQuiz(db, auth.companyId, attempt.quiz_id),
     loadQuestions(db, attempt.quiz_id),
     db
@@ -138,6 +158,7 @@ export async function readAttempt(
       .select(['question_id', 'value'])
       .where('attempt_id', '=', attempt.id)
       .execute(),
+    quizStanding(db, auth, attempt.quiz_id),
   ]);
-  return attemptView({ attempt, context, questions, answers: answerMap(answers), now });
+  return attemptView({ attempt, context, questions, answers: answerMap(answers), standing, now });
 }

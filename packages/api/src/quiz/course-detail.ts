@@ -1,3 +1,4 @@
+import { QUIZ_KIND } from '@ajar/tokens';
 import type { Kysely } from 'kysely';
 import type { MyCourseDetail } from '../contract/scores';
 import type { Schema } from '../db/schema';
@@ -51,6 +52,7 @@ export async function courseDetail(
         .filter((ct) => ct.sectionId === s.id)
         .map((ct) => {
           const score = scores.get(ct.id);
+          const quiz = quizzes.get(ct.id);
           return {
             id: ct.id,
             type: ct.type,
@@ -60,6 +62,8 @@ export async function courseDetail(
             bestScore: score?.bestScore ?? null,
             lastScore: score?.lastScore ?? null,
             passed: score?.passed ?? null,
+            passThreshold:
+              quiz === undefined || quiz.kind === QUIZ_KIND.Evaluation ? null : quiz.pass_threshold,
             completedAt: ct.completedAt?.toISOString() ?? null,
           };
         }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ROLE, type ContentType } from '@ajar/tokens';
 import type { AuthClaims, TokenService } from '../auth/tokens';
+import type { ReviewMode } from '../contract/learning';
 import type { QuestionType } from '../contract/quiz';
 import type { Schema } from '../db/schema';
 
@@ -63,7 +64,7 @@ export interface TestQuiz {
   max_attempts?: number | null;
   shuffle_questions?: boolean;
   shuffle_options?: boolean;
-  review?: 'never' | 'afterSubmit';
+  review?: ReviewMode;
   pass_threshold?: number;
   questions: TestQuestion[];
 }

@@ -74,10 +74,19 @@ const answers = new Map<number, AnswerValue>([
   [1, '11'],
   [2, ' smart'],
 ]);
+/** One failed attempt submitted so far. */
+const standing = { submitted: 1, passed: false };
 
 describe('the attempt view', () => {
   it('shows questions and options in the stored order, and nothing about right answers', () => {
-    const view = attemptView({ attempt: attempt(), context: context(), questions, answers, now });
+    const view = attemptView({
+      attempt: attempt(),
+      context: context(),
+      questions,
+      answers,
+      standing,
+      now,
+    });
     expect(view.questions.map((q) => q.id)).toEqual([2, 1]);
     expect(view.questions[1]!.options.map((o) => o.id)).toEqual(['12', '10', '11']);
     expect(view.questions[0]!.options).toEqual([]);
@@ -102,7 +111,14 @@ describe('the attempt view', () => {
       passed: false,
       correct_count: 1,
     });
-    const view = attemptView({ attempt: done, context: context(), questions, answers, now });
+    const view = attemptView({
+      attempt: done,
+      context: context(),
+      questions,
+      answers,
+      standing,
+      now,
+    });
     expect(view.status).toBe('submitted');
     expect(view.result).toEqual({
       score: 50,
@@ -119,15 +135,56 @@ describe('the attempt view', () => {
           explanation: { id: 'Penjelasan', en: 'Explanation' },
         },
       ],
+      reviewWithheld: null,
     });
     const never = attemptView({
       attempt: done,
       context: context({ review: 'never' }),
       questions,
       answers,
+      standing,
       now,
     });
-    expect(never.result!.review).toBeNull();
+    expect(never.result).toMatchObject({ review: null, reviewWithheld: 'never', score: 50 });
+  });
+
+  it('keeps right answers, marks and explanations back until passed or out of attempts', () => {
+    const done = attempt({ submitted_at: now, score: '50.0', passed: false, correct_count: 1 });
+    const safe = context({ review: 'afterPassedOrLastAttempt', max_attempts: 3 });
+    const view = (over: Partial<typeof standing>, quiz = safe) =>
+      attemptView({
+        attempt: done,
+        context: quiz,
+        questions,
+        answers,
+        standing: { ...standing, ...over },
+        now,
+      });
+    const early = view({ submitted: 1 });
+    expect(early.result).toMatchObject({
+      score: 50,
+      correctCount: 1,
+      review: null,
+      reviewWithheld: 'untilPassedOrLastAttempt',
+    });
+    // The learner's own answers are still there; nothing else of the key is.
+    expect(early.answers).toEqual({ '1': '11', '2': ' smart' });
+    const json = JSON.stringify(early);
+    for (const word of ['isCorrect', 'SMART', 'Penjelasan', 'Explanation']) {
+      expect(json).not.toContain(word);
+    }
+    expect(view({ submitted: 2 }).result!.review).toBeNull();
+    expect(view({ submitted: 3 }).result).toMatchObject({ reviewWithheld: null });
+    expect(view({ submitted: 3 }).result!.review).toHaveLength(2);
+    expect(view({ submitted: 1, passed: true }).result!.review).toHaveLength(2);
+    // Without an attempt limit there is no last attempt: only passing opens the review.
+    const unlimited = context({ review: 'afterPassedOrLastAttempt', max_attempts: null });
+    expect(view({ submitted: 9 }, unlimited).result!.reviewWithheld).toBe(
+      'untilPassedOrLastAttempt',
+    );
+    expect(view({ submitted: 3, passed: true }, context({ review: 'never' })).result).toMatchObject(
+      { review: null, reviewWithheld: 'never' },
+    );
   });
 
   it('skips questions deleted since the start and puts options added later last', () => {
@@ -137,6 +194,7 @@ describe('the attempt view', () => {
       context: context(),
       questions: edited,
       answers,
+      standing,
       now,
     });
     expect(view.questions.map((q) => q.id)).toEqual([1]);

@@ -6,6 +6,7 @@ import type {
   AttemptResult,
   QuestionType,
 } from '../contract/quiz';
+import { reviewWithheld, type QuizStanding } from './review-policy';
 import { credit, isScored, type GradedQuestion } from './scoring';
 import type { AttemptRow, QuestionData, QuizContext } from './store';
 
@@ -54,13 +55,16 @@ export interface AttemptParts {
   context: QuizContext;
   questions: readonly QuestionData[];
   answers: ReadonlyMap<number, AnswerValue>;
+  /** The learner's submitted attempts at this quiz: the review policy depends on them. */
+  standing: QuizStanding;
   now: Date;
 }
 
-function result({ attempt, context, questions, answers }: AttemptParts): AttemptResult {
+function result({ attempt, context, questions, answers, standing }: AttemptParts): AttemptResult {
   const { quiz } = context;
   const shown = orderedQuestions(attempt, questions);
-  const reviewed = quiz.review === 'afterSubmit' && quiz.kind === QUIZ_KIND.Quiz;
+  const withheld = reviewWithheld(quiz, standing);
+  const reviewed = withheld === null && quiz.kind === QUIZ_KIND.Quiz;
   return {
     score: attempt.score === null ? null : Number(attempt.score),
     passed: attempt.passed,
@@ -85,12 +89,14 @@ function result({ attempt, context, questions, answers }: AttemptParts): Attempt
             };
           })
       : null,
+    reviewWithheld: withheld,
   };
 }
 
 /**
  * The learner's view of an attempt. Nothing about right answers leaves the server before the
- * attempt is submitted, and after it only when the quiz shows a review.
+ * attempt is submitted, and after it only when the quiz's review policy allows (the learner's
+ * own answers and score always do).
  */
 export function attemptView(parts: AttemptParts): Attempt {
   const { attempt, context, answers, now } = parts;

@@ -40,9 +40,12 @@ const [q1, q2, q3, , q5, q6] = finalQuizQuestions as [
   (typeof finalQuizQuestions)[0],
 ];
 
-/** Second attempt at the final quiz: five right, one wrong, one text answer in lower case. */
+/**
+ * Last attempt at the final quiz (so the review policy shows the right answers even though it
+ * is not passed): some right, one wrong, one text answer in lower case.
+ */
 const graded = submittedAttempt({
-  content: finalQuizContent({ attemptsUsed: 1 }),
+  content: finalQuizContent({ attemptsUsed: 2 }),
   questions: finalQuizQuestions,
   open: {
     id: 307,
@@ -57,6 +60,10 @@ const graded = submittedAttempt({
 });
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+/** The answers chosen inside `root`, by value. */
+const checkedValues = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.value);
 
 /**
  * A submitted attempt, read-only: each question with the learner's answer and the right one,
@@ -108,7 +115,10 @@ export const WithReview: Story = {
   },
 };
 
-/** A post test that keeps its answers hidden. */
+/**
+ * A post test that never shows its right answers: it says so, and shows the learner's own
+ * answers, read-only and unmarked.
+ */
 export const ReviewNotShown: Story = {
   args: {
     attempt: submittedAttempt({
@@ -126,7 +136,35 @@ export const ReviewNotShown: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText(t('quiz.review.unavailable'))).toBeVisible();
-    await expect(canvas.queryByRole('radio')).toBeNull();
+    const answers = canvas.getByRole('list', { name: t('quiz.review.yourAnswers') });
+    await expect(checkedValues(answers)).toEqual([optionId(postTestQuestions[0]!, 0)]);
+    for (const radio of within(answers).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByRole('list', { name: t('quiz.review.list') })).toBeNull();
+  },
+};
+
+/** The final quiz failed with attempts left: the right answers wait, and it says why. */
+export const ReviewWithheld: Story = {
+  args: {
+    attempt: submittedAttempt({
+      content: finalQuizContent({ attemptsUsed: 0 }),
+      questions: finalQuizQuestions,
+      open: { id: 305, answers: { '501': optionId(q1, 1) } },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: t('quiz.review.withheldTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('quiz.review.withheld'))).toBeVisible();
+    const answers = canvas.getByRole('list', { name: t('quiz.review.yourAnswers') });
+    await expect(checkedValues(answers)).toEqual([optionId(q1, 1)]);
+    await expect(canvas.queryByRole('list', { name: t('quiz.review.list') })).toBeNull();
+    await expect(canvas.queryByText(pick(q1.explanation!))).toBeNull();
   },
 };
 

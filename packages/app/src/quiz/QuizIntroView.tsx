@@ -91,7 +91,9 @@ export function QuizIntroView({
         value:
           quiz.review === 'afterSubmit'
             ? t('quiz.rules.reviewAfterSubmit')
-            : t('quiz.rules.reviewNever'),
+            : quiz.review === 'afterPassedOrLastAttempt'
+              ? t('quiz.rules.reviewAfterPassedOrLastAttempt')
+              : t('quiz.rules.reviewNever'),
       },
     );
   }

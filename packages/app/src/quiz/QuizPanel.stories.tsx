@@ -112,7 +112,7 @@ export const IntroFirstAttempt: Story = {
     await expect(
       canvas.getByText(t('quiz.rules.attemptsValue', { used: 0, max: 3 })),
     ).toBeVisible();
-    await expect(canvas.getByText(t('quiz.rules.reviewAfterSubmit'))).toBeVisible();
+    await expect(canvas.getByText(t('quiz.rules.reviewAfterPassedOrLastAttempt'))).toBeVisible();
     await expect(canvas.getByText(t('quiz.intro.timed'))).toBeVisible();
     await expect(canvas.queryByText(t('quiz.rules.bestScore'))).toBeNull();
     await expect(canvas.getByRole('button', { name: t('quiz.intro.start') })).toBeEnabled();
@@ -524,6 +524,8 @@ export const ResultNotPassedWithRetry: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(t('quiz.result.finalNotPassed'))).toBeVisible();
     await expect(canvas.getByText(ui().quizResultAttemptsLeftOne)).toBeVisible();
+    // Not passed with an attempt left: the right answers wait, and the learner is told why.
+    await expect(canvas.getByText(t('quiz.review.withheld'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: ui().quizResultRetry }));
     const question = await findQuestion(canvas, q1);
     await expect(

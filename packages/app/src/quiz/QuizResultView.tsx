@@ -6,6 +6,7 @@ import type { LearnContent, QuizInfo } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
 import { AttemptReview } from './AttemptReview';
 import type { LoadedAttempt } from './attemptApi';
+import { ReviewWithheldNotice } from './ReviewWithheldNotice';
 
 interface QuizResultViewProps {
   attempt: LoadedAttempt;
@@ -18,8 +19,8 @@ interface QuizResultViewProps {
 
 /**
  * The outcome of a submitted attempt: the score against the pass mark, the final quiz's
- * status, a retry while attempts remain, and the review where the quiz shows one. An
- * evaluation is not scored: it says thank you.
+ * status, a retry while attempts remain, and the review where the quiz's policy shows one
+ * (or why it does not yet). An evaluation is not scored: it says thank you.
  */
 export function QuizResultView({
   attempt,
@@ -98,6 +99,7 @@ export function QuizResultView({
           {!passed && !canRetry && ` ${t('quiz.result.askTrainer')}`}
         </Callout>
       )}
+      {result.reviewWithheld && <ReviewWithheldNotice reason={result.reviewWithheld} />}
       {isReviewing && (
         <PageSection ref={reviewSection} tabIndex={-1} title={t('quiz.review.title')}>
           <AttemptReview attempt={attempt} headingLevel={3} />

@@ -102,14 +102,26 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
     const correctCount = scored.filter((q) => isCorrect(q, answerOf(q))).length;
     const isQuiz = quiz.kind === 0;
     const score = isQuiz ? Math.round((correctCount / scored.length) * 1000) / 10 : null;
+    const passed = score === null ? null : score >= quiz.passThreshold;
+    // The server's review policy: `afterPassedOrLastAttempt` opens once passed or out of tries.
+    const lastUsed =
+      quiz.maxAttempts !== null &&
+      Math.max(state.attemptsUsed, attempt.attemptNumber) >= quiz.maxAttempts;
+    const withheld = !isQuiz
+      ? null
+      : quiz.review === 'never'
+        ? 'never'
+        : quiz.review === 'afterSubmit' || passed || quiz.passed || lastUsed
+          ? null
+          : 'untilPassedOrLastAttempt';
     return {
       score,
-      passed: score === null ? null : score >= quiz.passThreshold,
+      passed,
       correctCount,
       totalQuestions: questions.length,
       passThreshold: quiz.passThreshold,
       review:
-        isQuiz && quiz.review === 'afterSubmit'
+        isQuiz && withheld === null
           ? scored.map((q) => ({
               questionId: q.question.id,
               isCorrect: isCorrect(q, answerOf(q)),
@@ -117,6 +129,7 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
               explanation: q.explanation,
             }))
           : null,
+      reviewWithheld: withheld,
     };
   }
 

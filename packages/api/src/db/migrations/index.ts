@@ -5,6 +5,7 @@ import * as m0003 from './0003-event-registrations';
 import * as m0004 from './0004-learning';
 import * as m0005 from './0005-classes';
 import * as m0006 from './0006-auth-security';
+import * as m0007 from './0007-quiz-review-policy';
 import * as m0009 from './0009-events-timezone';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-learning': m0004,
   '0005-classes': m0005,
   '0006-auth-security': m0006,
+  '0007-quiz-review-policy': m0007,
   '0009-events-timezone': m0009,
 };
 

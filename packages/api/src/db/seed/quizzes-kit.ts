@@ -1,4 +1,5 @@
 import { QUIZ_KIND, type ContentType } from '@ajar/tokens';
+import type { ReviewMode } from '../../contract/learning';
 import type { QuestionType } from '../../contract/quiz';
 
 /** [Indonesian, English]: tuples keep the question banks readable. */
@@ -24,7 +25,7 @@ export interface QuizSeed {
   max_attempts?: number | null;
   shuffle_questions?: boolean;
   shuffle_options?: boolean;
-  review?: 'never' | 'afterSubmit';
+  review?: ReviewMode;
   pass_threshold?: number;
   questions: readonly QuestionSeed[];
 }
@@ -64,17 +65,19 @@ export const likert = (text: Text) =>
 /**
  * How each kind of quiz content runs unless a course says otherwise: a pre test is taken
  * once to measure the start, a post test may be retried, a final quiz is timed, shuffled and
- * must be passed, an evaluation is a one-off unscored survey.
+ * must be passed, an evaluation is a one-off unscored survey. Scored quizzes that can be
+ * retried show their right answers only once passed or out of attempts, so a retry is the
+ * learner's own work.
  */
 export const RULES: Record<string, Omit<QuizSeed, 'questions'>> = {
   'Pre Test': { max_attempts: 1, review: 'never' },
-  'Post Test': { max_attempts: 3, review: 'afterSubmit' },
+  'Post Test': { max_attempts: 3, review: 'afterPassedOrLastAttempt' },
   'Final Quiz': {
     time_limit_seconds: 900,
     max_attempts: 3,
     shuffle_questions: true,
     shuffle_options: true,
-    review: 'afterSubmit',
+    review: 'afterPassedOrLastAttempt',
     pass_threshold: 70,
   },
   Evaluation: { kind: QUIZ_KIND.Evaluation, max_attempts: 1, review: 'never' },

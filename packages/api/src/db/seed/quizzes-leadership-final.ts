@@ -10,7 +10,8 @@ import {
 
 /**
  * The showcase course's final quiz: timed, shuffled, every scored question type, and an
- * explanation on each question for the review after submitting.
+ * explanation on each question for the review, which opens once the learner has passed or
+ * used the last attempt (never while a retry could copy it).
  */
 export const LEADERSHIP_FINAL: QuizSeed = {
   time_limit_seconds: 600,
@@ -18,7 +19,7 @@ export const LEADERSHIP_FINAL: QuizSeed = {
   shuffle_questions: true,
   shuffle_options: true,
   pass_threshold: 70,
-  review: 'afterSubmit',
+  review: 'afterPassedOrLastAttempt',
   questions: [
     single(
       [

@@ -95,7 +95,7 @@ export const LEADERSHIP_QUIZZES: CourseQuizzes = {
   },
   'Post Test': {
     max_attempts: 3,
-    review: 'afterSubmit',
+    review: 'afterPassedOrLastAttempt',
     questions: [
       single(
         [

@@ -96,6 +96,15 @@ describe('the demo quizzes', () => {
     }
   });
 
+  it('never show a retryable scored quiz its right answers while attempts are left', async () => {
+    for (const c of await quizContents()) {
+      const where = `${c.company} ${c.course}: ${c.content_type}`;
+      if (c.kind === QUIZ_KIND.Evaluation) continue;
+      expect(c.review, where).toMatch(/^(never|afterPassedOrLastAttempt)$/);
+      if (c.content_type === 'Final Quiz') expect(c.review, where).toBe('afterPassedOrLastAttempt');
+    }
+  });
+
   it('give the showcase course its hand-written quizzes and rules', async () => {
     const leadership = (await quizContents()).filter(
       (c) => c.course === 'Team Leadership Fundamentals',
@@ -114,7 +123,7 @@ describe('the demo quizzes', () => {
 
     const post = await of('Post Test');
     expect(post.questions).toHaveLength(5);
-    expect(post.quiz).toMatchObject({ max_attempts: 3, review: 'afterSubmit' });
+    expect(post.quiz).toMatchObject({ max_attempts: 3, review: 'afterPassedOrLastAttempt' });
 
     const final = await of('Final Quiz');
     expect(final.questions).toHaveLength(6);
@@ -125,7 +134,7 @@ describe('the demo quizzes', () => {
       shuffle_questions: true,
       shuffle_options: true,
       pass_threshold: 70,
-      review: 'afterSubmit',
+      review: 'afterPassedOrLastAttempt',
     });
     for (const q of final.questions) {
       expect(q.explanationId, q.textEn).toBeTruthy();

@@ -357,7 +357,9 @@ describe('submitting', () => {
 
   it('shows no correctness before submitting, and a review after only when the quiz allows', async () => {
     const explained = MIXED.map((x) => ({ ...x, explanation: 'Karena begitu' }));
-    const { learner, quiz: q } = await setup([quiz('Post Test', { questions: explained })]);
+    const { learner, quiz: q } = await setup([
+      quiz('Post Test', { questions: explained, review: 'afterSubmit' }),
+    ]);
     const attempt = await started(q.quizId, learner);
     await answer(attempt.id, q.questions[0]!.id, q.questions[0]!.correct[0], learner);
     const open = JSON.stringify(await read(attempt.id, learner));
@@ -379,6 +381,80 @@ describe('submitting', () => {
     const result = await submitted(closed.id, hidden.learner);
     expect(result.result).toMatchObject({ review: null, score: 0 });
     expect(JSON.stringify(await read(closed.id, hidden.learner))).not.toContain('isCorrect');
+  });
+
+  it('keeps the right answers of a failed final quiz back while attempts are left', async () => {
+    const explained = MIXED.map((x) => ({ ...x, explanation: 'Karena begitu' }));
+    const { learner, quiz: q } = await setup([
+      quiz('Final Quiz', { questions: explained, max_attempts: 3, pass_threshold: 70 }),
+    ]);
+    const [single] = q.questions as [Q];
+    const at = new Date().toISOString();
+    // One right of four: 25, failed, two attempts left.
+    const right = [{ questionId: single.id, value: single.correct[0], answeredAt: at }];
+    const first = await submitted((await started(q.quizId, learner)).id, learner, right);
+    const leaks = (a: Attempt) => {
+      const json = JSON.stringify(a);
+      return ['isCorrect', 'correct"', 'Karena', 'SMART'].filter((w) => json.includes(w));
+    };
+    // Neither the result of submitting nor the detail the score history opens gives it away.
+    for (const view of [first, await read(first.id, learner)]) {
+      expect(view.result).toMatchObject({
+        score: 25,
+        passed: false,
+        correctCount: 1,
+        review: null,
+        reviewWithheld: 'untilPassedOrLastAttempt',
+      });
+      expect(view.answers).toEqual({ [single.id]: single.correct[0] });
+      expect(leaks(view)).toEqual([]);
+    }
+
+    // Passing opens the review of every attempt, the failed one too.
+    const all = q.questions.map((x) => ({
+      questionId: x.id,
+      value: x.type === 'shortAnswer' ? 'smart' : x.type === 'multiple' ? x.correct : x.correct[0],
+      answeredAt: at,
+    }));
+    const second = await submitted((await started(q.quizId, learner)).id, learner, all);
+    expect(second.result).toMatchObject({ score: 100, passed: true, reviewWithheld: null });
+    expect(second.result!.review).toHaveLength(4);
+    const earlier = await read(first.id, learner);
+    expect(earlier.result!.review![0]).toEqual({
+      questionId: single.id,
+      isCorrect: true,
+      correct: single.correct,
+      explanation: { id: 'Karena begitu', en: 'Karena begitu' },
+    });
+  });
+
+  it('shows the review after the last attempt even when failed, and never under `never`', async () => {
+    const { learner, quiz: q } = await setup([quiz('Post Test', { max_attempts: 2 })]);
+    const one = await submitted((await started(q.quizId, learner)).id, learner);
+    expect(one.result).toMatchObject({ review: null, reviewWithheld: 'untilPassedOrLastAttempt' });
+    const two = await submitted((await started(q.quizId, learner)).id, learner);
+    expect(two.result).toMatchObject({ passed: false, reviewWithheld: null });
+    expect(two.result!.review!.map((r) => r.correct)).toEqual(
+      q.questions.map((x) => (x.correct.length ? x.correct : ['SMART'])),
+    );
+    expect((await read(one.id, learner)).result!.review).toHaveLength(4);
+
+    const hidden = await setup([quiz('Final Quiz', { review: 'never', max_attempts: 1 })]);
+    const [single] = hidden.quiz.questions as [Q];
+    const all = hidden.quiz.questions.map((x) => ({
+      questionId: x.id,
+      value: x.type === 'shortAnswer' ? 'SMART' : x.type === 'multiple' ? x.correct : x.correct[0],
+      answeredAt: new Date().toISOString(),
+    }));
+    const passed = await submitted(
+      (await started(hidden.quiz.quizId, hidden.learner)).id,
+      hidden.learner,
+      all,
+    );
+    expect(passed.result).toMatchObject({ passed: true, review: null, reviewWithheld: 'never' });
+    const detail = await read(passed.id, hidden.learner);
+    expect(JSON.stringify(detail)).not.toContain('isCorrect');
+    expect(detail.answers[single.id]).toBe(single.correct[0]);
   });
 
   it('grades an evaluation without a score and marks it done', async () => {
@@ -403,6 +479,11 @@ describe('submitting', () => {
       review: null,
     });
     expect(result.answers).toEqual({ [q.questions[0]!.id]: '4', [q.questions[1]!.id]: '5' });
+    // The evaluation's detail (its history page) carries the learner's own ratings, and no
+    // review to withhold: a survey has no right answers.
+    const detail = await read(attempt.id, learner);
+    expect(detail.answers).toEqual({ [q.questions[0]!.id]: '4', [q.questions[1]!.id]: '5' });
+    expect(detail.result).toMatchObject({ score: null, review: null, reviewWithheld: null });
     const done = await db()
       .selectFrom('content_progress')
       .select('content_id')

@@ -157,6 +157,20 @@ describe('my course detail', () => {
     expect(detail.enrolment).toMatchObject({ progress: 60, finalQuiz: 'NotPassed' });
   });
 
+  it("gives each quiz its own pass mark, not the final quiz's", async () => {
+    const p = await programme();
+    const detail = await get<MyCourseDetail>(`/v1/my/courses/${p.courseId}`, p.learner);
+    // The course passes at its final quiz's 70; its pre and post tests at the default 50.
+    expect(detail.passThreshold).toBe(70);
+    expect(detail.sections[0]!.contents.map((c) => [c.type, c.passThreshold])).toEqual([
+      ['Pre Test', 50],
+      ['Module', null],
+      ['Post Test', 50],
+      ['Final Quiz', 70],
+      ['Evaluation', null],
+    ]);
+  });
+
   it('counts an attempt left open past its deadline', async () => {
     const learner = await newLearner(db(), h.tokens, ajar);
     const course = await createCourse(db(), ajar, [

@@ -224,6 +224,32 @@ export const finalAttempt: Attempt = {
         explanation: null,
       })),
     ],
+    reviewWithheld: null,
+  },
+};
+
+const firstSummary = finalHistory.items.find((item) => item.id === ATTEMPT.finalFirst)!;
+
+/**
+ * The final quiz's first attempt as the learner sees it before retrying: 60, not passed, two
+ * attempts left, so the server keeps the right answers back and sends only the learner's own.
+ */
+export const failedAttemptWithAttemptsLeft: Attempt = {
+  ...finalAttempt,
+  id: ATTEMPT.finalFirst,
+  attemptNumber: firstSummary.attemptNumber,
+  startedAt: firstSummary.startedAt,
+  submittedAt: firstSummary.submittedAt,
+  deadlineAt: '2026-05-11T07:00:00Z',
+  serverNow: '2026-05-11T06:56:00Z',
+  result: {
+    score: 60,
+    passed: false,
+    correctCount: 12,
+    totalQuestions: questions.length,
+    passThreshold: PASS_THRESHOLD,
+    review: null,
+    reviewWithheld: 'untilPassedOrLastAttempt',
   },
 };
 
@@ -293,5 +319,6 @@ export const evaluationAttempt: Attempt = {
     totalQuestions: 3,
     passThreshold: PASS_THRESHOLD,
     review: null,
+    reviewWithheld: null,
   },
 };

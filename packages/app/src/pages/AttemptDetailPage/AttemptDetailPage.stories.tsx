@@ -14,6 +14,7 @@ import { ATTEMPT, attemptsHandler } from '../AttemptHistoryPage/AttemptHistoryPa
 import { CONTENT } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
 import {
   evaluationAttempt,
+  failedAttemptWithAttemptsLeft,
   finalAttempt,
   openAttempt,
   otherCourseAttempt,
@@ -35,6 +36,9 @@ const meta = {
       answer(),
       attemptsHandler(),
       http.get(`/v1/attempts/${ATTEMPT.evaluation}`, () => HttpResponse.json(evaluationAttempt)),
+      http.get(`/v1/attempts/${ATTEMPT.finalFirst}`, () =>
+        HttpResponse.json(failedAttemptWithAttemptsLeft),
+      ),
     );
   },
   loaders: [
@@ -91,7 +95,35 @@ export const BackToHistory: Story = {
   },
 };
 
-/** An evaluation submission: no score, only when, how long and how many questions. */
+/**
+ * Failed with attempts left: the score and the learner's own answers, and why the right
+ * answers are not shown yet; no marks, no explanations.
+ */
+export const FinalQuizFailedAttemptsLeft: Story = {
+  args: { path: `${FINAL_PATH}/${ATTEMPT.finalFirst}` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.finalScoreDetail.title')).toBeVisible();
+    const section = await canvas.findByRole('region', {
+      name: i18next.t('myCourses.attempt.title', { number: 1 }),
+    });
+    await expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: i18next.t('quiz.review.withheldTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18next.t('quiz.review.withheld'))).toBeVisible();
+    const answers = canvas.getByRole('list', { name: i18next.t('quiz.review.yourAnswers') });
+    // The learner's choice stays visible, read-only; the right one is not marked.
+    const chosen = [...answers.querySelectorAll<HTMLInputElement>('input:checked')];
+    await expect(chosen.map((input) => input.value)).toContain('b');
+    for (const radio of within(answers).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByRole('list', { name: i18next.t('quiz.review.list') })).toBeNull();
+    await expect(
+      canvas.queryByText(i18next.t('quiz.review.explanation'), { exact: true }),
+    ).toBeNull();
+  },
+};
+
+/** An evaluation submission: no score; each statement with the learner's own rating. */
 export const Evaluation: Story = {
   args: { path: `/my-courses/1/riwayat-evaluasi/${ATTEMPT.evaluation}` },
   play: async ({ canvas }) => {
@@ -101,6 +133,29 @@ export const Evaluation: Story = {
     });
     await expect(within(section).queryByRole('progressbar')).toBeNull();
     await expect(within(section).getByText(i18next.t('myCourses.attempt.questions'))).toBeVisible();
+    const ratings = canvas.getByRole('table', { name: i18next.t('quiz.review.ratings') });
+    const rating = (point: number) =>
+      i18next.t('quiz.review.ratingValue', {
+        label: i18next.t(`quiz.review.likert.${point}`),
+        value: point,
+        max: 5,
+      });
+    const [agree, stronglyAgree] = evaluationAttempt.questions;
+    await expect(
+      within(ratings).getByRole('row', { name: new RegExp(pick(agree!.text)) }),
+    ).toHaveTextContent(rating(4));
+    await expect(
+      within(ratings).getByRole('row', { name: new RegExp(pick(stronglyAgree!.text)) }),
+    ).toHaveTextContent(rating(5));
+    // A survey has no right answers: no notice about them, no right or wrong.
+    for (const key of [
+      'quiz.review.unavailableTitle',
+      'quiz.review.unavailable',
+      'quiz.review.withheldTitle',
+      'quiz.review.correct',
+      'quiz.review.incorrect',
+    ])
+      await expect(canvas.queryByText(i18next.t(key), { exact: true })).toBeNull();
   },
 };
 

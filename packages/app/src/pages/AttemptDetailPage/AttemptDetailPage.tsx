@@ -110,7 +110,7 @@ export function AttemptDetailPage() {
       {/* The review sits under its own h2, so each question is an h3 beneath it. */}
       <PageSection
         title={t(
-          attempt.kind === QUIZ_KIND.Evaluation
+          attempt.kind === QUIZ_KIND.Evaluation || !attempt.result.review
             ? 'myCourses.attempt.answersTitle'
             : 'myCourses.attempt.reviewTitle',
         )}

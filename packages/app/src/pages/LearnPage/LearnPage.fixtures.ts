@@ -74,7 +74,7 @@ const quizOf = (type: string, id: number): QuizInfo => ({
   maxAttempts: type === 'Final Quiz' ? 3 : null,
   attemptsUsed: 0,
   passThreshold: 70,
-  review: 'afterSubmit',
+  review: 'afterPassedOrLastAttempt',
   bestScore: null,
   passed: null,
   openAttemptId: null,

@@ -51,7 +51,14 @@ const findTable = (canvas: Canvas, section = delegation) =>
     name: i18next.t('myCourses.moduleScore.caption', { title: pick(section.title) }),
   });
 
-/** "Delegation and Motivation": three lessons done and the post test passed with 80. */
+/** The figure the summary shows under a label, e.g. the pass mark. */
+const figureOf = (canvas: Canvas, label: string) =>
+  canvas.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/**
+ * "Delegation and Motivation": three lessons done and the post test passed with 80, against
+ * its own pass mark of 50 (not the final quiz's 70).
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await findTitle(canvas, pick(delegation.title))).toBeVisible();
@@ -68,6 +75,7 @@ export const Loaded: Story = {
     await expect(
       canvas.getByText(i18next.t('myCourses.moduleScore.doneValue', { done: 4, total: 4 })),
     ).toBeVisible();
+    await expect(figureOf(canvas, i18next.t('myCourses.detail.passThreshold'))).toBe('50');
     const trail = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
     await expect(
       within(trail).getByRole('link', { name: pick(leadershipCourse.title) }),
@@ -80,6 +88,8 @@ export const FollowFinalQuiz: Story = {
   args: { path: `/my-courses/1/${SECTION.wrapUp}/detail-nilai` },
   play: async ({ canvas, userEvent }) => {
     await expect(await findTitle(canvas, pick(wrapUp.title))).toBeVisible();
+    // The final quiz passes at 70; the evaluation has no pass mark.
+    await expect(figureOf(canvas, i18next.t('myCourses.detail.passThreshold'))).toBe('70');
     const finalQuiz = pick(wrapUp.contents.find((c) => c.id === CONTENT.finalQuiz)!.title);
     await userEvent.click(
       within(await findTable(canvas, wrapUp)).getByRole('link', { name: finalQuiz }),

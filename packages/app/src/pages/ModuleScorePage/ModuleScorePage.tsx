@@ -58,6 +58,20 @@ export function ModuleScorePage() {
       </>
     );
   const done = section.contents.filter((content) => content.status === 'done').length;
+  // The pass marks of the tests this section lists (the course's own is its final quiz's).
+  const tests = section.contents.filter((content) => content.passThreshold !== null);
+  const marks = [...new Set(tests.map((content) => content.passThreshold))];
+  const passThreshold =
+    marks.length <= 1
+      ? marks[0]
+      : tests
+          .map((content) =>
+            t('myCourses.moduleScore.passThresholdOf', {
+              title: pick(content.title),
+              threshold: content.passThreshold,
+            }),
+          )
+          .join(', ');
   return (
     <>
       {header}
@@ -67,7 +81,7 @@ export function ModuleScorePage() {
             label: t('myCourses.moduleScore.done'),
             value: t('myCourses.moduleScore.doneValue', { done, total: section.contents.length }),
           },
-          { label: t('myCourses.detail.passThreshold'), value: data.passThreshold },
+          { label: t('myCourses.detail.passThreshold'), value: passThreshold },
         ]}
         actions={back}
       />
@@ -75,7 +89,6 @@ export function ModuleScorePage() {
         <ContentScoreTable
           courseId={data.course.id}
           contents={section.contents}
-          passThreshold={data.passThreshold}
           caption={t('myCourses.moduleScore.caption', { title })}
           isCaptionHidden
           hasCompletedAt

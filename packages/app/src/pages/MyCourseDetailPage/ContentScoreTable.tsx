@@ -10,7 +10,6 @@ import { historyPathOf, QUIZ_TYPES } from './myCoursePaths';
 interface ContentScoreTableProps {
   courseId: number;
   contents: MyContentScore[];
-  passThreshold: number;
   /** Names the table, e.g. the section's title. */
   caption: string;
   /** The caption is for screen readers only when a visible heading already says it. */
@@ -26,7 +25,6 @@ interface ContentScoreTableProps {
 export function ContentScoreTable({
   courseId,
   contents,
-  passThreshold,
   caption,
   isCaptionHidden = false,
   hasCompletedAt = false,
@@ -40,8 +38,9 @@ export function ContentScoreTable({
   const score = (row: MyContentScore, value: number | null) => {
     if (!isQuiz(row)) return '';
     if (row.type === 'Evaluation') return t('myCourses.table.notScored');
-    if (value === null) return t('myCourses.table.noScore');
-    return <ScoreBadge score={value} threshold={passThreshold} />;
+    if (value === null || row.passThreshold === null) return t('myCourses.table.noScore');
+    // Each test against its own pass mark: a post test passed at 50 is not red under 70.
+    return <ScoreBadge score={value} threshold={row.passThreshold} />;
   };
 
   const columns: TableColumn<MyContentScore>[] = [

@@ -25,7 +25,6 @@ export function CourseSections({ detail }: { detail: MyCourseDetail }) {
             <ContentScoreTable
               courseId={detail.course.id}
               contents={section.contents}
-              passThreshold={detail.passThreshold}
               caption={t('myCourses.detail.sectionCaption', { title })}
               isCaptionHidden
             />

@@ -10,6 +10,13 @@ export const PASS_THRESHOLD = 70;
 export const CONTENT = { preTest: 11, postTest: 24, finalQuiz: 32, evaluation: 33 } as const;
 export const SECTION = { start: 1, leading: 2, delegation: 3, wrapUp: 4 } as const;
 
+/** Pass marks as the seed sets them: the default 50, the final quiz 70. */
+const PASS_MARK: Partial<Record<ContentType, number>> = {
+  'Pre Test': 50,
+  'Post Test': 50,
+  'Final Quiz': PASS_THRESHOLD,
+};
+
 const item = (
   id: number,
   type: ContentType,
@@ -25,6 +32,7 @@ const item = (
   bestScore: null,
   lastScore: null,
   passed: null,
+  passThreshold: PASS_MARK[type] ?? null,
   completedAt: '2026-05-04T02:30:00Z',
   ...extra,
 });
