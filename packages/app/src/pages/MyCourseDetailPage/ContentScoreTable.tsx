@@ -20,6 +20,12 @@ interface ContentScoreTableProps {
 }
 
 /**
+ * A pre test is a baseline (what the learner knew before) and an evaluation asks opinions:
+ * neither is passed or failed.
+ */
+const hasVerdict = (row: MyContentScore) => row.type !== 'Pre Test' && row.type !== 'Evaluation';
+
+/**
  * The contents of one course section with the learner's status and scores; a quiz's title
  * opens its attempt history.
  */
@@ -41,7 +47,9 @@ export function ContentScoreTable({
     if (!isQuiz(row)) return '';
     if (row.type === 'Evaluation') return t('myCourses.table.notScored');
     if (value === null) return t('myCourses.table.noScore');
-    return <ScoreBadge score={value} threshold={passThreshold} />;
+    return (
+      <ScoreBadge score={value} threshold={passThreshold} isBaseline={row.type === 'Pre Test'} />
+    );
   };
 
   const columns: TableColumn<MyContentScore>[] = [
@@ -65,9 +73,7 @@ export function ContentScoreTable({
       render: (row) => (
         <>
           <ContentStatusBadge status={row.status} />{' '}
-          {row.passed !== null && row.type !== 'Evaluation' && (
-            <PassedBadge isPassed={row.passed} />
-          )}
+          {row.passed !== null && hasVerdict(row) && <PassedBadge isPassed={row.passed} />}
         </>
       ),
     },
