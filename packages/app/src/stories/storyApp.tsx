@@ -4,6 +4,7 @@ import { ROLE, type Language, type RoleId } from '@ajar/tokens';
 import { App } from '../App';
 import { changeLanguage } from '../i18n';
 import { createTestRouter } from '../router';
+import { partnerSession } from '../session';
 import { bootSession } from '../session/boot';
 
 const encode = (value: object) =>
@@ -50,6 +51,7 @@ export const shellHandlers = [
 export async function prepareStory(locale: Language, token: string | null) {
   toast.dismissAll();
   localStorage.removeItem('token');
+  partnerSession.signOut();
   if (token) localStorage.setItem('token', token);
   await changeLanguage(locale);
   await bootSession();
