@@ -22,7 +22,7 @@ test('the product ships its favicon: the page names one that exists, and /favico
   expect(icon.headers()['content-type']).toMatch(/^image\//);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/favicon\./);
   expect(missing).toEqual([]);
 });
