@@ -24,6 +24,11 @@ export const Enrolment = z
     progress: z.number().int().min(0).max(100),
     completedAt: z.string().nullable().openapi({ format: 'date-time' }),
     finalQuiz: FinalQuizResult,
+    /**
+     * Whether a final quiz attempt was submitted. NotPassed without one is "not taken yet",
+     * which the app shows neutral rather than as a failure.
+     */
+    finalQuizAttempted: z.boolean(),
     /** Set once the certificate is issued. */
     certificateCode: z.string().nullable(),
   })

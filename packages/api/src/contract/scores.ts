@@ -65,6 +65,14 @@ export const AttemptHistoryQuery = z.object({
   type: z.enum(ATTEMPT_FILTERS).optional(),
 });
 
+/**
+ * How long an attempt took, in whole seconds elapsed (a stopwatch: 65.7 s is 65 s), never
+ * negative. The one rule for every place that shows a duration, so a list and a detail page
+ * of the same attempt never differ by a second.
+ */
+export const elapsedSeconds = (from: Date | string, to: Date | string) =>
+  Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000));
+
 export const AttemptSummary = z
   .object({
     id: z.number().int(),

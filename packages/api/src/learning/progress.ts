@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ContentType, FinalQuizStatus } from '@ajar/tokens';
 import type { AuthClaims } from '../auth/tokens';
 import type { ContentStatus, Enrolment } from '../contract/learning';
@@ -152,11 +152,20 @@ export async function contentStates(
 export const nextContentId = (states: readonly ContentState[]): number | null =>
   states.find((s) => s.status !== 'done')?.id ?? null;
 
-/** NoFinalQuiz when the course has none; Passed when any submitted attempt passed. */
-export async function finalQuizResult(
+export interface FinalQuizOutcome {
+  status: FinalQuizStatus;
+  /** Whether any final quiz attempt was submitted: NotPassed without one means "not yet". */
+  attempted: boolean;
+}
+
+/**
+ * NoFinalQuiz when the course has none; Passed when any submitted attempt passed, else
+ * NotPassed, with whether it was tried at all.
+ */
+export async function finalQuizOutcome(
   db: Kysely<Schema>,
   enrolment: EnrolmentRow,
-): Promise<FinalQuizStatus> {
+): Promise<FinalQuizOutcome> {
   const final = await db
     .selectFrom('course_contents as c')
     .innerJoin('course_sections as s', 's.id', 'c.section_id')
@@ -165,20 +174,29 @@ export async function finalQuizResult(
     .where('s.course_id', '=', enrolment.course_id)
     .where('c.content_type', '=', 'Final Quiz')
     .execute();
-  if (final.length === 0) return 'NoFinalQuiz';
-  const passed = await db
+  if (final.length === 0) return { status: 'NoFinalQuiz', attempted: false };
+  const attempts = await db
     .selectFrom('attempts')
-    .select('id')
+    .select([
+      sql<number>`count(*)::int`.as('submitted'),
+      sql<number>`(count(*) filter (where passed))::int`.as('passed'),
+    ])
     .where('enrolment_id', '=', enrolment.id)
     .where(
       'quiz_id',
       'in',
       final.map((f) => f.id),
     )
-    .where('passed', '=', true)
-    .executeTakeFirst();
-  return passed ? 'Passed' : 'NotPassed';
+    .where('submitted_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return {
+    status: attempts.passed > 0 ? 'Passed' : 'NotPassed',
+    attempted: attempts.submitted > 0,
+  };
 }
+
+export const finalQuizResult = async (db: Kysely<Schema>, enrolment: EnrolmentRow) =>
+  (await finalQuizOutcome(db, enrolment)).status;
 
 // Crockford-like: no I, O (read as 1, 0), so a code read aloud or typed is unambiguous.
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -279,7 +297,7 @@ export async function enrolmentView(
   enrolment: EnrolmentRow,
 ): Promise<Enrolment> {
   const [finalQuiz, certificate] = await Promise.all([
-    finalQuizResult(db, enrolment),
+    finalQuizOutcome(db, enrolment),
     db
       .selectFrom('certificates')
       .select('code')
@@ -293,7 +311,8 @@ export async function enrolmentView(
     source: enrolment.source,
     progress: enrolment.progress,
     completedAt: enrolment.completed_at?.toISOString() ?? null,
-    finalQuiz,
+    finalQuiz: finalQuiz.status,
+    finalQuizAttempted: finalQuiz.attempted,
     certificateCode: certificate?.code ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PASS_THRESHOLD, type ContentType } from '@ajar/tokens';
 import { DEADLINE_GRACE_SECONDS } from '../contract/quiz';
-import type { AttemptSummary } from '../contract/scores';
+import { elapsedSeconds, type AttemptSummary } from '../contract/scores';
 import type { Schema } from '../db/schema';
 import type { OrderedContent } from '../learning/progress';
 import { finalise } from './grading';
@@ -145,8 +145,5 @@ export const attemptSummary = (
   submittedAt: a.submittedAt.toISOString(),
   score: a.score,
   passed: a.passed,
-  durationSeconds: Math.max(
-    0,
-    Math.floor((a.submittedAt.getTime() - a.startedAt.getTime()) / 1000),
-  ),
+  durationSeconds: elapsedSeconds(a.startedAt, a.submittedAt),
 });

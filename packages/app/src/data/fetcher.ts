@@ -30,6 +30,11 @@ export interface ApiFetchInit extends RequestInit {
    * is looking, and a refused token cannot end the reader's session from there.
    */
   anonymous?: boolean;
+  /**
+   * Send this token instead of the member session's, e.g. the partner's own. A refusal then
+   * leaves the member session alone.
+   */
+  token?: string;
 }
 
 /**
@@ -39,13 +44,14 @@ export interface ApiFetchInit extends RequestInit {
  */
 export async function apiFetch<T>(
   path: string,
-  { anonymous = false, ...init }: ApiFetchInit = {},
+  { anonymous = false, token, ...init }: ApiFetchInit = {},
 ): Promise<T> {
-  const session = anonymous ? null : sessionStore.get();
+  const session = anonymous || token ? null : sessionStore.get();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set('accept-language', i18next.resolvedLanguage ?? i18next.language ?? 'id');
-  if (session) headers.set('authorization', `Bearer ${session.token}`);
+  const bearer = anonymous ? undefined : (token ?? session?.token);
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
 
   let response: Response;

@@ -8,3 +8,4 @@ export {
   type Session,
   type TokenKind,
 } from './token';
+export { partnerSession, usePartnerSession } from './partner';

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen, MemberLayout } from '@ajar/ui';
 import { currentHref } from '../routes/current';
-import { MEMBER_NAV, routeByKey } from '../routes/table';
+import { routeByKey } from '../routes/table';
+import { useSession } from '../session';
 import { Brand } from './Brand';
 import { FooterLinks } from './FooterLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { memberNavFor } from './memberNav';
 import { useSignInRedirect } from './RequireSession';
 import { routerLink } from './routerLink';
 import { UserMenu } from './UserMenu';
@@ -16,14 +18,15 @@ export default function MemberShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const signIn = useSignInRedirect();
+  const nav = memberNavFor(useSession()?.roleId);
   if (signIn) return <Navigate to={signIn} replace />;
 
   const hrefOf = (key: string) => routeByKey(key)?.path ?? '/';
   const current = currentHref(
     location.pathname,
-    MEMBER_NAV.flatMap(({ keys }) => keys.map(hrefOf)),
+    nav.flatMap(({ keys }) => keys.map(hrefOf)),
   );
-  const sections = MEMBER_NAV.map(({ id, keys }) => ({
+  const sections = nav.map(({ id, keys }) => ({
     id,
     title: t(`nav.member.${id}`),
     items: keys.map((key) => ({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { ROLE } from '@ajar/tokens';
 import { BootScreen } from '../App';
 import { i18next } from '../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';
@@ -54,11 +55,37 @@ export const SignedInMember: Story = {
       'data-layout',
       'member',
     );
+    // A member leads no team: no team menu (help: only trainers and admins see it).
+    await expect(canvas.queryByRole('link', { name: i18next.t('pages.myTeam.title') })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('pages.myCourses.title') }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('auth.account') }));
     await expect(
       await canvas.findByRole('menuitem', { name: i18next.t('auth.signOut') }),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A trainer leads a team, so the member area has the team menu. */
+export const SignedInTrainer: Story = {
+  args: { path: '/my-dashboard' },
+  loaders: [
+    async ({ globals }) =>
+      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600, roleId: ROLE.trainer })),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('pages.myDashboard.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('pages.myTeam.title') }),
+    ).toHaveAttribute('href', '/my-team');
   },
 };
 

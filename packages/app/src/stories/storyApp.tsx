@@ -1,20 +1,27 @@
 import { http, HttpResponse, sse } from 'msw';
 import { toast } from '@ajar/ui';
-import type { Language } from '@ajar/tokens';
+import { ROLE, type Language, type RoleId } from '@ajar/tokens';
 import { App } from '../App';
 import { changeLanguage } from '../i18n';
 import { createTestRouter } from '../router';
+import { partnerSession } from '../session';
 import { bootSession } from '../session/boot';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A token of the API's shape; the app only decodes it, the API would check the signature. */
-export function storyToken({ expiresInSeconds }: { expiresInSeconds: number }) {
+export function storyToken({
+  expiresInSeconds,
+  roleId = ROLE.member,
+}: {
+  expiresInSeconds: number;
+  roleId?: RoleId;
+}) {
   const now = Math.floor(Date.now() / 1000);
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
     sub: '4',
-    RoleId: 2,
+    RoleId: roleId,
     companyId: 1,
     iat: now,
     exp: now + expiresInSeconds,
@@ -44,6 +51,7 @@ export const shellHandlers = [
 export async function prepareStory(locale: Language, token: string | null) {
   toast.dismissAll();
   localStorage.removeItem('token');
+  partnerSession.signOut();
   if (token) localStorage.setItem('token', token);
   await changeLanguage(locale);
   await bootSession();

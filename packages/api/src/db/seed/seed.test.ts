@@ -4,6 +4,7 @@ import { verifyPassword } from '../../auth/password';
 import { migrate, openEmbeddedDatabase, type Database } from '../client';
 import type { Schema } from '../schema';
 import { DEMO_PASSWORD, seedDemo, type SeedSummary } from './index';
+import { NOTIFICATION_TEXT, type NotificationKind } from './notifications';
 
 // A fixed Wednesday keeps the dates reproducible; 10:00 in Jakarta.
 const NOW = new Date('2025-03-12T03:00:00Z');
@@ -294,6 +295,74 @@ describe('seedDemo', () => {
       expect(r.created_at < NOW).toBe(true);
       if (r.read_at) expect(r.read_at > r.created_at && r.read_at <= NOW).toBe(true);
       if (r.link) expect(r.link).toMatch(/^\/(courses|events)\/\d+$/);
+    }
+  });
+
+  it('tells each person only what the seeded data says about them', async () => {
+    const rows = await database.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select(['users.email', 'notifications.user_id', 'notifications.company_id'])
+      .select(['notifications.link', 'notifications.created_at'])
+      .select(['title_id', 'title_en', 'body_id', 'body_en'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const kinds = Object.keys(NOTIFICATION_TEXT) as NotificationKind[];
+    for (const n of rows) {
+      const where = `${n.email}: ${n.title_en}`;
+      const words = {
+        title_id: n.title_id,
+        title_en: n.title_en,
+        body_id: n.body_id,
+        body_en: n.body_en,
+      };
+      const kind = kinds.find(
+        (k) => NOTIFICATION_TEXT[k]({ title: { id: '', en: '' } }).title_id === n.title_id,
+      );
+      // Only kinds written from facts: no test result, deadline or report that was never seeded.
+      expect(kind, where).toBeDefined();
+      const [, table, id] = /^\/(courses|events)\/(\d+)$/.exec(n.link ?? '') ?? [];
+      expect(table, where).toBe(kind === 'event' ? 'events' : 'courses');
+
+      if (kind === 'event') {
+        const event = await database.db
+          .selectFrom('events')
+          .select(['title_id', 'title_en', 'starts_at'])
+          .where('id', '=', Number(id))
+          .where('company_id', '=', n.company_id)
+          .executeTakeFirstOrThrow();
+        expect(event.starts_at > NOW, where).toBe(true);
+        expect(words).toEqual(
+          NOTIFICATION_TEXT.event({ title: { id: event.title_id, en: event.title_en } }),
+        );
+        continue;
+      }
+      const course = await database.db
+        .selectFrom('courses')
+        .select(['title_id', 'title_en'])
+        .where('id', '=', Number(id))
+        .where('company_id', '=', n.company_id)
+        .executeTakeFirstOrThrow();
+      const enrolment = await database.db
+        .selectFrom('enrolments')
+        .select(['progress', 'completed_at', 'created_at', 'last_activity_at'])
+        .where('course_id', '=', Number(id))
+        .where('user_id', '=', n.user_id)
+        .executeTakeFirst();
+      const title = { id: course.title_id, en: course.title_en };
+      expect(words, where).toEqual(
+        NOTIFICATION_TEXT[kind!]({ title, progress: enrolment?.progress }),
+      );
+      if (kind === 'enrolled') {
+        expect(enrolment, where).toBeDefined();
+        expect(n.created_at.getTime(), where).toBe(enrolment!.created_at.getTime());
+      }
+      if (kind === 'progress') {
+        expect(enrolment?.completed_at, where).toBeNull();
+        expect(enrolment!.progress, where).toBeGreaterThan(0);
+        expect(enrolment!.last_activity_at <= n.created_at, where).toBe(true);
+      }
+      if (kind === 'catalog') expect(enrolment, where).toBeUndefined();
     }
   });
 

@@ -70,6 +70,7 @@ describe('course enrolment', () => {
       progress: 0,
       completedAt: null,
       finalQuiz: 'NoFinalQuiz',
+      finalQuizAttempted: false,
       certificateCode: null,
     });
     expect(Date.parse(first.enrolledAt)).not.toBeNaN();

@@ -116,6 +116,8 @@ describe('my course detail', () => {
     const url = `/v1/my/courses/${p.courseId}`;
     const fresh = await get<MyCourseDetail>(url, p.learner);
     expect(fresh).toMatchObject({ passThreshold: 70, learningGain: null, nextContentId: p.pre.id });
+    // Not tried yet is not a failure: the app shows it neutral.
+    expect(fresh.enrolment).toMatchObject({ finalQuiz: 'NotPassed', finalQuizAttempted: false });
     expect(fresh.sections[0]!.contents.map((c) => c.status)).toEqual([
       'available',
       'locked',
@@ -154,7 +156,11 @@ describe('my course detail', () => {
       completedAt: null,
     });
     expect(evaluation).toMatchObject({ status: 'locked', attempts: 0 });
-    expect(detail.enrolment).toMatchObject({ progress: 60, finalQuiz: 'NotPassed' });
+    expect(detail.enrolment).toMatchObject({
+      progress: 60,
+      finalQuiz: 'NotPassed',
+      finalQuizAttempted: true,
+    });
   });
 
   it("gives each quiz its own pass mark, not the final quiz's", async () => {

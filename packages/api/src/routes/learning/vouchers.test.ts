@@ -147,6 +147,21 @@ describe('voucher redemption', () => {
     expect(await uses('AJAR-LEAD-2026')).toBe(2);
   });
 
+  it('still calls a used-up code used when I hold its course, unless I used it myself', async () => {
+    // member is in the leadership course by now (AJAR-LEAD-2026), but never used SEKALIPAKAI.
+    const someoneElses = await redeem('member@ajar.local', 'SEKALIPAKAI');
+    expect(someoneElses.status).toBe(409);
+    expect(await error(someoneElses)).toMatchObject({
+      code: 'already_used',
+      message: 'Kode voucher SEKALIPAKAI telah dipakai',
+    });
+    // member2 spent it on this very course: the honest answer is the enrolment it gave.
+    const mine = await redeem('member2@ajar.local', 'SEKALIPAKAI');
+    expect(mine.status).toBe(200);
+    expect((await redemption(mine)).enrolment.courseId).toBe(leadership);
+    expect(await uses('SEKALIPAKAI')).toBe(1);
+  });
+
   it('keeps to the per-learner limit even after the enrolment is gone', async () => {
     await voucher('SEKALI-PER-ORANG', finance, null, 1);
     await voucher('DUA-PER-ORANG', finance, null, 2);

@@ -33,10 +33,6 @@ async function redeem(
       throw new ApiError(400, 'voucherExpired', { value: voucher.code }, 'voucher_expired');
     }
 
-    // Already in the course: nothing to open, so nothing is spent.
-    const existing = await findEnrolment(trx, auth, voucher.course_id);
-    if (existing) return { enrolment: existing, created: false };
-
     const uses = await trx
       .selectFrom('voucher_redemptions')
       .select([
@@ -45,10 +41,16 @@ async function redeem(
       ])
       .where('voucher_id', '=', voucher.id)
       .executeTakeFirstOrThrow();
-    if (
+    const usedUp =
       uses.mine >= voucher.per_user_limit ||
-      (voucher.max_uses !== null && uses.total >= voucher.max_uses)
-    ) {
+      (voucher.max_uses !== null && uses.total >= voucher.max_uses);
+
+    // Already in the course: nothing to open, so nothing is spent. A used-up code still says
+    // so, unless I used it myself: "already used" must not turn into success for whoever
+    // happens to hold the course, yet my own code answers with the enrolment it gave me.
+    const existing = await findEnrolment(trx, auth, voucher.course_id);
+    if (existing && (uses.mine > 0 || !usedUp)) return { enrolment: existing, created: false };
+    if (usedUp) {
       throw new ApiError(
         409,
         'alreadyUsed',
@@ -80,7 +82,7 @@ export function voucherRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Learning'],
       summary: 'Redeem a voucher code and enrol in its course',
       description:
-        'Codes match case-insensitively within my company. 404 unknown code, 400 `voucher_expired`, 409 `already_used` when the code (or my share of it) is used up. Already enrolled: 200 with my enrolment, nothing spent.',
+        'Codes match case-insensitively within my company. 404 unknown code, 400 `voucher_expired`, 409 `already_used` when the code (or my share of it) is used up, also when I already hold its course some other way. Already enrolled and the code is still open, or I used it myself: 200 with my enrolment, nothing spent.',
       security: bearerSecurity,
       request: {
         body: { content: { 'application/json': { schema: RedeemVoucherBody } }, required: true },

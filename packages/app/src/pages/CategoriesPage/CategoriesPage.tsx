@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import { EmptyState, PageHeader } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { Category } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -14,12 +15,12 @@ export function CategoriesPage() {
   let body;
   if (error) {
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('categories.error')}
         description={t('categories.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   } else if (!data) {

@@ -6,11 +6,11 @@ import {
   Card,
   CardGrid,
   EmptyState,
-  ErrorState,
   PageHeader,
   Skeleton,
   SkeletonGroup,
 } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { MyCertificate } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -51,12 +51,12 @@ export function CertificatesPage() {
   else if (data) body = <CertificateList certificates={data} />;
   else if (error)
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('certificates.error')}
         description={t('certificates.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   else

@@ -9,6 +9,7 @@ export const enrolment = (overrides: Partial<Enrolment> = {}): Enrolment => ({
   progress: 0,
   completedAt: null,
   finalQuiz: 'NotPassed',
+  finalQuizAttempted: false,
   certificateCode: null,
   ...overrides,
 });
@@ -19,6 +20,7 @@ export const completed = enrolment({
   progress: 100,
   completedAt: '2026-03-14T03:00:00Z',
   finalQuiz: 'Passed',
+  finalQuizAttempted: true,
   certificateCode: 'AJR-7K2M-Q9XD',
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Pagination } from '@ajar/ui';
+import { Button, EmptyState, Pagination } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { CourseSummary, Page } from '@ajar/api/contract';
 import type { ApiRequestError } from '../../data/fetcher';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid';
@@ -27,12 +28,12 @@ export function CourseResults({
   const { t } = useTranslation();
   if (error) {
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('courses.error')}
         description={t('courses.errorHint')}
         onRetry={onRetry}
         isRetrying={isRetrying}
-        retryLabel={t('common.retry')}
       />
     );
   }

@@ -4,13 +4,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Breadcrumb,
   EmptyState,
-  ErrorState,
   EventDetails,
   EventDetailsSkeleton,
   Link,
   PageHeader,
   safeHref,
 } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
@@ -67,12 +67,12 @@ export function EventDetailPage() {
       {header}
       {isLoading && <EventDetailsSkeleton label={t('events.detail.loading')} />}
       {error && (
-        <ErrorState
+        <LoadErrorState
+          error={error}
           title={t('events.detail.error')}
           description={t('events.errorHint')}
           onRetry={retry}
           isRetrying={isValidating}
-          retryLabel={t('common.retry')}
         />
       )}
       {data && <Details event={data} registration={registration} isSignedIn={isSignedIn} />}

@@ -4,12 +4,12 @@ import {
   Button,
   CardGrid,
   EmptyState,
-  ErrorState,
   EventCard,
   EventCardSkeleton,
   Pagination,
   SkeletonGroup,
 } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { Event, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
@@ -37,12 +37,12 @@ export function EventResults({ when, mode, page, path, update }: Filters) {
 
   if (error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('events.error')}
         description={t('events.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   if (!data)

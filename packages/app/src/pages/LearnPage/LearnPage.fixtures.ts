@@ -87,6 +87,7 @@ export const enrolmentFixture = (overrides: Partial<Enrolment> = {}): Enrolment 
   progress: 0,
   completedAt: null,
   finalQuiz: 'NotPassed',
+  finalQuizAttempted: false,
   certificateCode: null,
   ...overrides,
 });

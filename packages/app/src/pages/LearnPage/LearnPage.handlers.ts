@@ -45,6 +45,7 @@ export function learnApi({
       progress,
       completedAt: complete ? '2026-03-20T08:00:00.000Z' : null,
       finalQuiz: complete ? 'Passed' : 'NotPassed',
+      finalQuizAttempted: complete,
       certificateCode: complete ? certificateCode : null,
     });
   };

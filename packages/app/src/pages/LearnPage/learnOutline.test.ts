@@ -15,6 +15,7 @@ const outline = (
     progress: 0,
     completedAt: null,
     finalQuiz: 'NoFinalQuiz',
+    finalQuizAttempted: false,
     certificateCode: null,
   },
   sections: [

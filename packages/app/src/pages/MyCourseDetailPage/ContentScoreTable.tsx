@@ -19,6 +19,12 @@ interface ContentScoreTableProps {
 }
 
 /**
+ * A pre test is a baseline (what the learner knew before) and an evaluation asks opinions:
+ * neither is passed or failed.
+ */
+const hasVerdict = (row: MyContentScore) => row.type !== 'Pre Test' && row.type !== 'Evaluation';
+
+/**
  * The contents of one course section with the learner's status and scores; a quiz's title
  * opens its attempt history.
  */
@@ -40,7 +46,14 @@ export function ContentScoreTable({
     if (row.type === 'Evaluation') return t('myCourses.table.notScored');
     if (value === null || row.passThreshold === null) return t('myCourses.table.noScore');
     // Each test against its own pass mark: a post test passed at 50 is not red under 70.
-    return <ScoreBadge score={value} threshold={row.passThreshold} />;
+    // A pre test is a baseline, not a verdict.
+    return (
+      <ScoreBadge
+        score={value}
+        threshold={row.passThreshold}
+        isBaseline={row.type === 'Pre Test'}
+      />
+    );
   };
 
   const columns: TableColumn<MyContentScore>[] = [
@@ -64,9 +77,7 @@ export function ContentScoreTable({
       render: (row) => (
         <>
           <ContentStatusBadge status={row.status} />{' '}
-          {row.passed !== null && row.type !== 'Evaluation' && (
-            <PassedBadge isPassed={row.passed} />
-          )}
+          {row.passed !== null && hasVerdict(row) && <PassedBadge isPassed={row.passed} />}
         </>
       ),
     },

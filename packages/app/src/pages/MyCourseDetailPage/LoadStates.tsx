@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { EmptyState, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../data/fetcher';
 import { AppLink } from '../../shell/AppLink';
@@ -35,12 +36,12 @@ export function LoadStates({
   if (isMissing(error)) return <EmptyState {...missing} />;
   if (error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={errorTitle}
         description={t('myCourses.errorDescription')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   return (

@@ -44,6 +44,7 @@ export const leadershipEnrolment: Enrolment = {
   progress: 92,
   completedAt: null,
   finalQuiz: 'Passed',
+  finalQuizAttempted: true,
   certificateCode: null,
 };
 
@@ -153,7 +154,12 @@ export const leadershipDetail: MyCourseDetail = {
 /** Just enrolled: nothing done, no scores, no learning gain yet. */
 export const freshDetail: MyCourseDetail = {
   ...leadershipDetail,
-  enrolment: { ...leadershipEnrolment, progress: 0, finalQuiz: 'NotPassed' },
+  enrolment: {
+    ...leadershipEnrolment,
+    progress: 0,
+    finalQuiz: 'NotPassed',
+    finalQuizAttempted: false,
+  },
   nextContentId: CONTENT.preTest,
   learningGain: null,
   sections: leadershipDetail.sections.map((section, index) => ({

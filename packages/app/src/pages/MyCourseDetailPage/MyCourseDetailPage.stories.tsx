@@ -89,6 +89,13 @@ export const Loaded: Story = {
       name: new RegExp(contentTitle(CONTENT.preTest)),
     });
     await expect(within(preTestRow).getAllByText('45')).toHaveLength(2);
+    // A pre test is a baseline: its score, with no "not passed" verdict beside it.
+    await expect(
+      within(preTestRow).queryByText(i18next.t('myCourses.finalQuizShort.NotPassed')),
+    ).toBeNull();
+    await expect(
+      within(preTestRow).queryByText(i18next.t('myCourses.finalQuizShort.Passed')),
+    ).toBeNull();
     await expect(document.title).toContain(courseTitle());
   },
 };
@@ -113,6 +120,12 @@ export const JustEnrolled: Story = {
     await expect(canvas.getByText(i18next.t('myCourses.detail.gainEmpty'))).toBeVisible();
     const summary = sectionOf(canvas, i18next.t('myCourses.detail.summaryTitle'));
     await expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    // Nothing tried yet is not a failure.
+    const finalQuiz = within(summary).getByText(i18next.t('myCourses.finalQuiz.label'));
+    await expect(finalQuiz.nextElementSibling).toHaveTextContent(
+      i18next.t('myCourses.finalQuizShort.NotTaken'),
+    );
+    await expect(canvas.queryByText(i18next.t('myCourses.finalQuizShort.NotPassed'))).toBeNull();
     await expect(canvas.getAllByText(i18next.t('myCourses.table.noScore')).length).toBeGreaterThan(
       0,
     );

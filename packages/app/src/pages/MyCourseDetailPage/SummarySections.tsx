@@ -30,7 +30,7 @@ export function CourseSummary({ detail }: { detail: MyCourseDetail }) {
           },
           {
             label: t('myCourses.finalQuiz.label'),
-            value: <FinalQuizBadge status={enrolment.finalQuiz} isShort />,
+            value: <FinalQuizBadge enrolment={enrolment} isShort />,
           },
           { label: t('myCourses.detail.passThreshold'), value: detail.passThreshold },
           {

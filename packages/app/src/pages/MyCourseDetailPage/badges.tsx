@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { progressState, type FinalQuizStatus, type ProgressState } from '@ajar/tokens';
+import { progressState, type ProgressState } from '@ajar/tokens';
 import { Badge, type BadgeTone } from '@ajar/ui';
-import type { ContentStatus } from '@ajar/api/contract';
+import type { ContentStatus, Enrolment } from '@ajar/api/contract';
+import { finalQuizState, type FinalQuizState } from './finalQuizState';
 import { useFormatScore } from './format';
 
 const FINAL_TONE = {
   NoFinalQuiz: 'neutral',
   Passed: 'success',
   NotPassed: 'danger',
-} as const satisfies Record<FinalQuizStatus, BadgeTone>;
+  NotTaken: 'neutral',
+} as const satisfies Record<FinalQuizState, BadgeTone>;
 
 /** The course's final quiz outcome in words: "Lulus ujian akhir", or "Lulus" where labelled. */
 export function FinalQuizBadge({
-  status,
+  enrolment,
   isShort = false,
 }: {
-  status: FinalQuizStatus;
+  enrolment: Pick<Enrolment, 'finalQuiz' | 'finalQuizAttempted'>;
   isShort?: boolean;
 }) {
   const { t } = useTranslation();
+  const status = finalQuizState(enrolment);
   return (
     <Badge tone={FINAL_TONE[status]}>
       {isShort ? t(`myCourses.finalQuizShort.${status}`) : t(`myCourses.finalQuiz.${status}`)}
@@ -55,8 +58,20 @@ const SCORE_TONE = {
   pass: 'success',
 } as const satisfies Record<ProgressState, BadgeTone>;
 
-/** A score in the progress colours: grey at 0, red below the pass mark, green from it. */
-export function ScoreBadge({ score, threshold }: { score: number; threshold: number }) {
+/**
+ * A score in the progress colours: grey at 0, red below the pass mark, green from it. A
+ * baseline (pre test) is only a number, always grey: it is not measured against the mark.
+ */
+export function ScoreBadge({
+  score,
+  threshold,
+  isBaseline = false,
+}: {
+  score: number;
+  threshold: number;
+  isBaseline?: boolean;
+}) {
   const formatScore = useFormatScore();
-  return <Badge tone={SCORE_TONE[progressState(score, threshold)]}>{formatScore(score)}</Badge>;
+  const tone = isBaseline ? 'neutral' : SCORE_TONE[progressState(score, threshold)];
+  return <Badge tone={tone}>{formatScore(score)}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ajar/tokens';
+import { elapsedSeconds } from '@ajar/api/contract/scores';
 import { useLang } from '../../data/localized';
 
 const LOCALES = { id: 'id-ID', en: 'en-GB' } as const satisfies Record<Language, string>;
@@ -38,6 +39,5 @@ export function useFormatDuration() {
   };
 }
 
-/** Seconds between two instants of the API, never negative. */
-export const secondsBetween = (from: string, to: string) =>
-  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+/** Seconds between two instants of the API, by the API's own rule for `durationSeconds`. */
+export const secondsBetween = (from: string, to: string) => elapsedSeconds(from, to);

@@ -43,7 +43,7 @@ export function MyCourseList({ courses, tab }: { courses: MyCourse[]; tab: MyCou
           progress={enrolment.progress}
           action={
             <>
-              <FinalQuizBadge status={enrolment.finalQuiz} />
+              <FinalQuizBadge enrolment={enrolment} />
               <CourseActions
                 courseId={course.id}
                 title={pick(course.title)}

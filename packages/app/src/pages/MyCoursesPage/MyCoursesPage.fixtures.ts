@@ -22,13 +22,14 @@ export const leadershipItem: MyCourse = {
   lastActivityAt: '2026-05-12T07:05:00Z',
 };
 
-/** Excel: a third of the way in, the final quiz not yet passed. */
+/** Excel: a third of the way in, the final quiz not taken yet. */
 export const excelItem: MyCourse = {
   course: excel!,
   enrolment: enrolment(excel!.id, {
     enrolledAt: '2026-05-02T03:00:00Z',
     progress: 33,
     finalQuiz: 'NotPassed',
+    finalQuizAttempted: false,
     source: 'voucher',
   }),
   nextContentId: 45,
@@ -42,6 +43,7 @@ export const negotiationItem: MyCourse = {
     enrolledAt: '2026-05-11T02:00:00Z',
     progress: 0,
     finalQuiz: 'NoFinalQuiz',
+    finalQuizAttempted: false,
   }),
   nextContentId: 61,
   lastActivityAt: '2026-05-11T02:00:00Z',

@@ -53,7 +53,9 @@ export const Loaded: Story = {
     ).toHaveAttribute('href', `/courses/1/learn/${leadershipItem.nextContentId}`);
 
     const excel = within(cards[2]!);
-    await expect(excel.getByText(i18next.t('myCourses.finalQuiz.NotPassed'))).toBeVisible();
+    // Its final quiz was never taken: said in grey, not as a failure.
+    await expect(excel.getByText(i18next.t('myCourses.finalQuiz.NotTaken'))).toBeVisible();
+    await expect(excel.queryByText(i18next.t('myCourses.finalQuiz.NotPassed'))).toBeNull();
     await expect(excel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     await expect(excel.queryByRole('link', { name: /sertifikat|certificate/i })).toBeNull();
     await expect(document.title).toContain(i18next.t('pages.myCourses.title'));
@@ -141,3 +143,43 @@ export const RetryAfterError: Story = retryAfterErrorStory({
   answer: () => HttpResponse.json(myCourses),
   expectLoaded: async (canvas) => expect(await findTab(canvas, 'inProgress', 3)).toBeVisible(),
 });
+
+/**
+ * The API refuses (403): the alert says the reader has no access, not to check the internet
+ * connection, and offers no retry that cannot help.
+ */
+export const Forbidden: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get(API, () =>
+        HttpResponse.json({ error: { code: 'forbidden', message: 'x' } }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(i18next.t('myCourses.error'));
+    await expect(alert).toHaveTextContent(i18next.t('loadError.forbidden'));
+    await expect(alert).not.toHaveTextContent(i18next.t('myCourses.errorDescription'));
+    await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The server fails (500): try again later, with a retry; not "check your connection". */
+export const ServerFault: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get(API, () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(i18next.t('loadError.server'));
+    await expect(alert).not.toHaveTextContent(i18next.t('myCourses.errorDescription'));
+    await expect(
+      within(alert).getByRole('button', { name: i18next.t('common.retry') }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageHeader, Skeleton, SkeletonGroup, Tabs } from '@ajar/ui';
+import { EmptyState, PageHeader, Skeleton, SkeletonGroup, Tabs } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { MyCourse } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -23,12 +24,12 @@ export function MyCoursesPage() {
       <>
         {header}
         {error ? (
-          <ErrorState
+          <LoadErrorState
+            error={error}
             title={t('myCourses.error')}
             description={t('myCourses.errorDescription')}
             onRetry={retry}
             isRetrying={isValidating}
-            retryLabel={t('common.retry')}
           />
         ) : (
           <SkeletonGroup label={t('myCourses.loading')}>

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  ErrorState,
   NotificationItem,
   NotificationList,
   Pagination,
   Skeleton,
   SkeletonGroup,
 } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { NotificationPage } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
@@ -49,12 +49,12 @@ export function NotificationFeed() {
 
   if (!data && error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('notificationsPage.error')}
         description={t('notificationsPage.errorDescription')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   if (!data)

@@ -23,6 +23,7 @@ export const redemption: VoucherRedemption = {
     progress: 0,
     completedAt: null,
     finalQuiz: 'NotPassed',
+    finalQuizAttempted: false,
     certificateCode: null,
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { breakpoint, ROLE } from '@ajar/tokens';
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import { i18next } from '../../i18n';
+import { partnerSession } from '../../session';
 import { formMessages } from '../../forms/messages';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
@@ -304,6 +305,60 @@ export const PartnerSignedOut: Story = {
       await canvas.findByRole('link', { name: i18next.t('vouchers.signIn') }, { timeout: 5000 }),
     ).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent('/redeem-voucher-p')}`);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+};
+
+/**
+ * A partner signed in with the partner token only: who they are, that learners redeem codes
+ * on their own accounts, the learners' page, and signing out of the partner account.
+ */
+export const PartnerAccount: Story = {
+  args: { path: '/redeem-voucher-p' },
+  loaders: [
+    async ({ globals }) => {
+      await prepareStory(localeOf(globals), null);
+      partnerSession.signIn(storyToken({ expiresInSeconds: 3600, roleId: ROLE.partner }));
+    },
+  ],
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get('/v1/auth/me', ({ request }) =>
+        request.headers.get('authorization')?.startsWith('Bearer ')
+          ? HttpResponse.json({
+              id: 9,
+              email: 'partner@ajar.local',
+              name: 'Mitra Pelatihan',
+              roleId: ROLE.partner,
+              company: { id: 1, name: 'Ajar Demo', title: 'Ajar' },
+            })
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('vouchers.partnerTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        i18next.t('vouchers.partnerAccount', { name: 'Mitra Pelatihan', company: 'Ajar Demo' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('vouchers.partnerLearnerPage') }),
+    ).toHaveAttribute('href', '/redeem-voucher');
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18next.t('vouchers.partnerSignOut') }),
+    );
+    await expect(
+      await canvas.findByRole('link', { name: i18next.t('vouchers.signIn') }),
+    ).toBeVisible();
+    await expect(localStorage.getItem('partnerToken')).toBeNull();
   },
 };
 

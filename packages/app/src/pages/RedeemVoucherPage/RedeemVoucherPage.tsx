@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@ajar/ui';
 import type { VoucherRedemption } from '@ajar/api/contract';
 import { useHead } from '../../head/useHead';
-import { useSession } from '../../session';
+import { usePartnerSession, useSession } from '../../session';
 import { useRouteEntry } from '../../shell/useRouteEntry';
 import { CourseHint } from './CourseHint';
+import { PartnerVouchers } from './PartnerVouchers';
 import { RedeemForm } from './RedeemForm';
 import { RedeemSuccess } from './RedeemSuccess';
 import { SignInFirst } from './SignInFirst';
@@ -14,7 +15,8 @@ import { SignInFirst } from './SignInFirst';
 /**
  * Redeeming a voucher code for a course, at /redeem-voucher (public layout, its own h1)
  * and /redeem-voucher-p (informational layout, whose h1 is the layout's). A link may carry
- * the code (`?code=`) and the course it is for (`?course=`).
+ * the code (`?code=`) and the course it is for (`?course=`). A partner signed in with the
+ * partner token finds their own state on /redeem-voucher-p.
  */
 export function RedeemVoucherPage() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function RedeemVoucherPage() {
     : t('pages.redeemVoucher.title');
   useHead(title);
   const isSignedIn = useSession() !== null;
+  const partner = usePartnerSession();
   const [params, setParams] = useSearchParams();
   const [initialCode, setInitialCode] = useState(() => params.get('code')?.trim() ?? '');
   const [redemption, setRedemption] = useState<VoucherRedemption | null>(null);
@@ -39,6 +42,9 @@ export function RedeemVoucherPage() {
       { replace: true },
     );
   };
+
+  // The partner's page, signed in with the partner token only (a learner's session wins).
+  if (isInformational && !isSignedIn && partner) return <PartnerVouchers session={partner} />;
 
   let body;
   if (!isSignedIn) body = <SignInFirst />;

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  Breadcrumb,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  PageSection,
-  Skeleton,
-  SkeletonGroup,
-} from '@ajar/ui';
+import { Breadcrumb, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { RoadmapDetail } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
@@ -64,12 +57,12 @@ export function RoadmapDetailPage() {
     return (
       <>
         {header}
-        <ErrorState
+        <LoadErrorState
+          error={error}
           title={t('roadmaps.detail.error')}
           description={t('roadmaps.errorDescription')}
           onRetry={retry}
           isRetrying={isValidating}
-          retryLabel={t('common.retry')}
           action={<AppLink to="/roadmaps">{t('roadmaps.detail.back')}</AppLink>}
         />
       </>

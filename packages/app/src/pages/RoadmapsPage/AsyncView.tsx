@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, type StateHeadingLevel } from '@ajar/ui';
+import { EmptyState, type StateHeadingLevel } from '@ajar/ui';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 export interface AsyncViewProps<T> {
   /** What `useApi` answered. */
@@ -41,16 +41,15 @@ export function AsyncView<T>({
   headingLevel,
   children,
 }: AsyncViewProps<T>) {
-  const { t } = useTranslation();
   if (data === undefined && error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         headingLevel={headingLevel}
         title={errorTitle}
         description={errorDescription}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   // Distinct keys: React must not reuse a placeholder's node for a loaded item (a reused node

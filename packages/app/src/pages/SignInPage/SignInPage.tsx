@@ -9,12 +9,38 @@ import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { fieldProps } from '../../forms/fieldProps';
 import { useFocusOnError } from '../../forms/useFocusOnError';
 import { useHead } from '../../head/useHead';
-import { sessionStore } from '../../session';
+import { partnerSession, sessionStore } from '../../session';
 import { safeNext } from './safeNext';
 import { signInSchema, type SignInValues } from './signInSchema';
 import { SocialSignIn } from './SocialSignIn';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The API's code for a partner account on the member sign-in. */
+const PARTNER_ACCOUNT = 'partner_account';
+/** The partner's page (vouchers, informational layout): a partner token opens nothing else. */
+const PARTNER_HOME = '/redeem-voucher-p';
+
+const post = (path: string, credentials: object) =>
+  apiFetch<TokenResponse>(path, { method: 'POST', body: JSON.stringify(credentials) });
+
+/**
+ * Signs in and answers where to go next. Members, trainers and admins get the user token; a
+ * partner account, which the API refuses there, signs in with the same email and password
+ * on the partner sign-in and gets its own token (SPEC §6, `partnerToken`).
+ */
+async function signIn(credentials: object, next: string | null): Promise<string> {
+  try {
+    const { token } = await post('/v1/auth/login', credentials);
+    if (!sessionStore.signIn(token)) throw new Error('unusable token');
+    return safeNext(next);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.code === PARTNER_ACCOUNT)) throw error;
+  }
+  const { token } = await post('/v1/auth/partner/login', credentials);
+  if (!partnerSession.signIn(token)) throw new Error('unusable token');
+  return PARTNER_HOME;
+}
 
 /**
  * Sign-in: the form checks what it can (spec messages), the API decides the rest and its
@@ -34,12 +60,8 @@ export function SignInPage() {
   async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
     setFormError(null);
     try {
-      const { token } = await apiFetch<TokenResponse>('/v1/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email: values.email.trim(), password: values.password }),
-      });
-      if (!sessionStore.signIn(token)) throw new Error('unusable token');
-      navigate(safeNext(params.get('next')), { replace: true });
+      const credentials = { email: values.email.trim(), password: values.password };
+      navigate(await signIn(credentials, params.get('next')), { replace: true });
     } catch (error) {
       if (
         error instanceof ApiRequestError &&

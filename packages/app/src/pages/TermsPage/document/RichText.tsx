@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link } from '@ajar/ui';
 import { routeByKey } from '../../../routes/table';
 import { AppLink } from '../../../shell/AppLink';
+import { ROUTE_TAGS } from './routeTags';
 
 const SUPPORT_EMAIL = 'support@ajar.local';
 
@@ -16,18 +17,9 @@ function RouteLink({ routeKey, children }: { routeKey: string; children?: ReactN
  * translators place links inside natural sentences, code keeps the addresses.
  */
 const components = {
-  signIn: <RouteLink routeKey="signIn" />,
-  courses: <RouteLink routeKey="courses" />,
-  roadmaps: <RouteLink routeKey="roadmaps" />,
-  events: <RouteLink routeKey="events" />,
-  notifications: <RouteLink routeKey="notifications" />,
-  dailyQuiz: <RouteLink routeKey="dailyQuiz" />,
-  certificates: <RouteLink routeKey="certificates" />,
-  certificateCheck: <RouteLink routeKey="certificateCheck" />,
-  voucher: <RouteLink routeKey="redeemVoucher" />,
-  changePassword: <RouteLink routeKey="changePassword" />,
-  terms: <RouteLink routeKey="terms" />,
-  privacy: <RouteLink routeKey="privacy" />,
+  ...Object.fromEntries(
+    Object.entries(ROUTE_TAGS).map(([tag, routeKey]) => [tag, <RouteLink routeKey={routeKey} />]),
+  ),
   email: <Link href={`mailto:${SUPPORT_EMAIL}`} />,
   code: <code />,
 };

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, Card, Skeleton, SkeletonGroup } from '@ajar/ui';
+import type { Me } from '@ajar/api/contract';
+import { apiFetch } from '../../data/fetcher';
+import { partnerSession, type Session } from '../../session';
+import { AppLink } from '../../shell/AppLink';
+
+/**
+ * A partner on their voucher page. The API lets only learners redeem (a partner token is
+ * refused there), so this says so plainly: who is signed in, how their learners redeem the
+ * codes they hand out, and the way out of the partner account.
+ */
+export function PartnerVouchers({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const { data } = useSWR<Me>(['partner-me', session.token], () =>
+    apiFetch<Me>('/v1/auth/me', { token: session.token }),
+  );
+  return (
+    <Card
+      as="section"
+      title={t('vouchers.partnerTitle')}
+      headingLevel={2}
+      footer={
+        <Button variant="secondary" onClick={() => partnerSession.signOut()}>
+          {t('vouchers.partnerSignOut')}
+        </Button>
+      }
+    >
+      {data ? (
+        <p>{t('vouchers.partnerAccount', { name: data.name, company: data.company.name })}</p>
+      ) : (
+        <SkeletonGroup label={t('vouchers.partnerLoading')}>
+          <Skeleton lines={1} width="40%" />
+        </SkeletonGroup>
+      )}
+      <p>{t('vouchers.partnerDescription')}</p>
+      <p>
+        <AppLink to="/redeem-voucher">{t('vouchers.partnerLearnerPage')}</AppLink>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@ajar/tokens';
+import { memberNavFor } from './memberNav';
+
+const sectionsOf = (roleId: (typeof ROLE)[keyof typeof ROLE]) =>
+  memberNavFor(roleId).map((section) => section.id);
+
+describe('the member-area menu', () => {
+  it('has no team section for a member, who has no team', () => {
+    expect(sectionsOf(ROLE.member)).toEqual(['learning', 'group', 'account']);
+  });
+
+  it('has the team section for those who lead one: trainer, admin, superadmin', () => {
+    for (const role of [ROLE.trainer, ROLE.admin, ROLE.superadmin])
+      expect(sectionsOf(role)).toContain('team');
+  });
+});
