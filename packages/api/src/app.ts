@@ -1,9 +1,9 @@
-import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter, type RateLimiter } from './auth/rate-limit';
 import type { TokenService } from './auth/tokens';
-import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './contract/limits';
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS, MAX_BODY_BYTES } from './contract/limits';
 import type { Database } from './db/client';
-import { ApiError, sendError } from './http/errors';
+import { ApiError, sendError, tooLarge, unexpectedError } from './http/errors';
 import { language } from './http/language';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
@@ -41,6 +41,10 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
   const { db } = database;
   const app = router();
   app.use('/v1/*', language);
+  app.use(
+    '/v1/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }),
+  );
 
   app.route('/v1/health', healthRoutes(database));
   app.route(
@@ -92,15 +96,7 @@ export function createApp({ database, tokens, hub, limiter, appDistDir, localesD
   if (localesDir) app.use('/locales/*', serveDirectory(localesDir, '/locales'));
   if (appDistDir) app.use('*', serveApp(appDistDir));
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err);
-    // Hono's body parser throws this for a body that is not JSON.
-    if (err instanceof HTTPException && err.status === 400)
-      return sendError(c, new ApiError(400, 'malformed', {}, 'malformed_json'));
-    if (err instanceof HTTPException) return err.getResponse();
-    console.error(err);
-    return sendError(c, new ApiError(500, 'internal', {}, 'internal'));
-  });
+  app.onError((err, c) => sendError(c, unexpectedError(err, `${c.req.method} ${c.req.path}`)));
   return app;
 }
 

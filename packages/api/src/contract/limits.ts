@@ -7,3 +7,5 @@ export const LOGIN_WINDOW_MS = 60_000;
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** SSE comment sent this often keeps proxies from closing an idle stream. */
 export const SSE_HEARTBEAT_MS = 25_000;
+/** Largest request body the API reads (1 MiB); a bigger one answers 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
