@@ -5,6 +5,7 @@ import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS, MAX_BODY_BYTES } from './co
 import type { Database } from './db/client';
 import { ApiError, sendError, tooLarge, unexpectedError } from './http/errors';
 import { language } from './http/language';
+import { securityHeaders } from './http/security-headers';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { authRoutes } from './routes/auth';
@@ -35,11 +36,15 @@ export interface AppDeps {
   /** Built browser app to serve; omitted for an API-only instance. */
   appDistDir?: string;
   localesDir?: string;
+  /** The built app has push messaging configured: its hosts join the security policy. */
+  push?: boolean;
 }
 
-export function createApp({ database, tokens, hub, limiter, appDistDir, localesDir }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { database, tokens, hub, limiter, appDistDir, localesDir } = deps;
   const { db } = database;
   const app = router();
+  app.use('*', securityHeaders({ push: deps.push }));
   app.use('/v1/*', language);
   app.use(
     '/v1/*',

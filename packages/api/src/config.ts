@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Seed the demo company into an empty database on start (`AJAR_SEED=0` turns it off). */
   seedOnStart: boolean;
+  /** Push messaging is configured (the app is built with it): its hosts join the CSP. */
+  push: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.AJAR_JWT_SECRET || undefined,
     seedOnStart: env.AJAR_SEED !== '0',
+    push: Boolean(env.VITE_FIREBASE_API_KEY?.trim()),
   };
 }
