@@ -4,6 +4,7 @@ import * as m0002 from './0002-devices';
 import * as m0003 from './0003-event-registrations';
 import * as m0004 from './0004-learning';
 import * as m0005 from './0005-classes';
+import * as m0008 from './0008-hardening';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-event-registrations': m0003,
   '0004-learning': m0004,
   '0005-classes': m0005,
+  '0008-hardening': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
