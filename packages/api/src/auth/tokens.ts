@@ -12,6 +12,8 @@ export interface AuthClaims {
   userId: number;
   roleId: RoleId;
   companyId: number;
+  /** When the token stops being valid (ms since the epoch); set on verified tokens. */
+  expiresAt?: number;
 }
 
 export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expired: boolean };
@@ -65,7 +67,16 @@ export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): To
           !Number.isInteger(companyId)
         )
           return { ok: false, expired: false };
-        return { ok: true, claims: { userId, roleId: roleId as RoleId, companyId } };
+        const expiresAt = Number(payload.exp) * 1000;
+        return {
+          ok: true,
+          claims: {
+            userId,
+            roleId: roleId as RoleId,
+            companyId,
+            ...(Number.isFinite(expiresAt) ? { expiresAt } : {}),
+          },
+        };
       } catch (error) {
         return { ok: false, expired: error instanceof JwtTokenExpired };
       }

@@ -9,3 +9,7 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SSE_HEARTBEAT_MS = 25_000;
 /** Largest request body the API reads (1 MiB); a bigger one answers 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Theme streams one user may hold open at once (per process); one more answers 429. */
+export const MAX_THEME_STREAMS_PER_USER = 10;
+/** Reconnection delay an event stream asks the browser for (the spec's 5 s). */
+export const SSE_RETRY_MS = 5_000;

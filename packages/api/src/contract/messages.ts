@@ -22,6 +22,8 @@ export const MESSAGE_TEMPLATES = {
     unsupportedMediaType: 'Isi permintaan harus berupa JSON (Content-Type: application/json)',
     tooLarge: 'Isi permintaan terlalu besar (maksimal {n} KB)',
     badRequest: 'Permintaan tidak valid',
+    tooManyStreams:
+      'Terlalu banyak koneksi langsung terbuka (maksimal {n}); tutup tab lain lalu muat ulang',
     routeNotFound: 'Alamat {path} tidak ditemukan',
     partnerOnly: 'Akun mitra masuk melalui halaman mitra',
     internal: 'Terjadi kesalahan pada server',
@@ -52,6 +54,7 @@ export const MESSAGE_TEMPLATES = {
     unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json)',
     tooLarge: 'The request body is too large (at most {n} KB)',
     badRequest: 'The request is not valid',
+    tooManyStreams: 'Too many live connections open (at most {n}); close other tabs and reload',
     routeNotFound: 'The address {path} does not exist',
     partnerOnly: 'Partner accounts sign in through the partner page',
     internal: 'Something went wrong on the server',
