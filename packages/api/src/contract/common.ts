@@ -29,7 +29,7 @@ export const MAX_ID = 2_147_483_647;
 export const positiveIntText = (max = MAX_ID) =>
   z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
+    .regex(/^-?[0-9]{1,10}$/)
     .pipe(z.coerce.number<string>().int().min(1).max(max))
     .openapi({ type: 'integer', minimum: 1, maximum: max });
 
