@@ -10,6 +10,8 @@ import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './src/
  * still on its way; i18next's own request then finds the file in the preload cache. Without
  * it the file waits for the whole first-screen bundle to arrive and run.
  */
+const PRELOAD_FILE = 'locale-preload.js';
+
 export function preloadLocale(): Plugin {
   const files = (language: string) =>
     LOCALE_LOAD_PATH.replace('{{lng}}', language).replace('{{ns}}', LOCALE_NAMESPACE);
@@ -27,8 +29,17 @@ export function preloadLocale(): Plugin {
     document.head.appendChild(link);
   });
 })();`;
+  // The built app runs under a Content-Security-Policy without inline script, so the build
+  // ships these lines as a file; the dev server (no such policy) keeps them inline.
   return {
     name: 'ajar-preload-locale',
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: script });
+    },
+    transformIndexHtml: (_html, context) => [
+      context.server
+        ? { tag: 'script', children: script, injectTo: 'head' }
+        : { tag: 'script', attrs: { src: `/${PRELOAD_FILE}` }, injectTo: 'head' },
+    ],
   };
 }

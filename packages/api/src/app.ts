@@ -1,12 +1,14 @@
-import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { passwordHasher, type PasswordHasher } from './auth/password';
 import { loginLimiter, type LoginLimiter } from './auth/rate-limit';
 import { securityLog } from './auth/security-log';
 import type { TokenService } from './auth/tokens';
+import { MAX_BODY_BYTES } from './contract/limits';
 import type { Database } from './db/client';
 import { socketIp, type ClientIp } from './http/client-ip';
-import { ApiError, sendError } from './http/errors';
+import { ApiError, sendError, tooLarge, unexpectedError } from './http/errors';
 import { language } from './http/language';
+import { securityHeaders } from './http/security-headers';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { authRoutes } from './routes/auth';
@@ -43,6 +45,8 @@ export interface AppDeps {
   /** Built browser app to serve; omitted for an API-only instance. */
   appDistDir?: string;
   localesDir?: string;
+  /** The built app has push messaging configured: its hosts join the security policy. */
+  push?: boolean;
 }
 
 export function createApp({
@@ -54,11 +58,17 @@ export function createApp({
   clientIp = socketIp,
   appDistDir,
   localesDir,
+  push,
 }: AppDeps) {
   const { db } = database;
   const app = router();
   const security = securityLog(db);
+  app.use('*', securityHeaders({ push }));
   app.use('/v1/*', language);
+  app.use(
+    '/v1/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }),
+  );
   app.use('/v1/*', async (c, next) => {
     c.set('clientIp', clientIp(c));
     c.set('security', security);
@@ -117,15 +127,7 @@ export function createApp({
   if (localesDir) app.use('/locales/*', serveDirectory(localesDir, '/locales'));
   if (appDistDir) app.use('*', serveApp(appDistDir));
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err);
-    // Hono's body parser throws this for a body that is not JSON.
-    if (err instanceof HTTPException && err.status === 400)
-      return sendError(c, new ApiError(400, 'malformed', {}, 'malformed_json'));
-    if (err instanceof HTTPException) return err.getResponse();
-    console.error(err);
-    return sendError(c, new ApiError(500, 'internal', {}, 'internal'));
-  });
+  app.onError((err, c) => sendError(c, unexpectedError(err, `${c.req.method} ${c.req.path}`)));
   return app;
 }
 

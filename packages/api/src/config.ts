@@ -15,8 +15,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Shared signing secret for several processes; else one is kept in the database. */
   jwtSecret: string | undefined;
-  /** Seed the demo company into an empty database on start (`AJAR_SEED=0` turns it off). */
+  /**
+   * Seed the demo company (published passwords) into an empty database on start: on the
+   * embedded database unless `AJAR_SEED=0`; on a PostgreSQL server only with `AJAR_SEED=1`.
+   */
   seedOnStart: boolean;
+  /** Push messaging is configured (the app is built with it): its hosts join the CSP. */
+  push: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: fromRoot(env.AJAR_LOCALES_DIR, 'locales'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.AJAR_JWT_SECRET || undefined,
-    seedOnStart: env.AJAR_SEED !== '0',
+    seedOnStart: env.AJAR_SEED === '1' || (env.AJAR_SEED !== '0' && !env.DATABASE_URL),
+    push: Boolean(env.VITE_FIREBASE_API_KEY?.trim()),
   };
 }

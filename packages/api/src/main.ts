@@ -1,7 +1,15 @@
 import { loadConfig } from './config';
+import { DataFolderInUseError } from './db/data-lock';
 import { startServer } from './server';
 
-const server = await startServer(loadConfig());
+const server = await startServer(loadConfig()).catch((error: unknown) => {
+  // Said plainly, without a stack: the operator has a folder to free, not a bug to read.
+  if (error instanceof DataFolderInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log(`Ajar is running at ${server.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

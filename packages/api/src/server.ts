@@ -33,6 +33,7 @@ export async function startServer(
     hub,
     appDistDir: config.appDistDir,
     localesDir: config.localesDir,
+    push: config.push,
   });
 
   const server: ServerType = await new Promise((resolve) => {

@@ -10,6 +10,8 @@ export interface AuthClaims {
   userId: number;
   roleId: RoleId;
   companyId: number;
+  /** When the token stops being valid (ms since the epoch); set on verified tokens. */
+  expiresAt?: number;
 }
 
 export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expired: boolean };
@@ -78,7 +80,10 @@ export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): To
     const companyId = Number(claims.companyId);
     if (!Number.isInteger(userId) || !(roleId >= 1 && roleId <= 5) || !Number.isInteger(companyId))
       return INVALID;
-    return { ok: true, claims: { userId, roleId: roleId as RoleId, companyId } };
+    return {
+      ok: true,
+      claims: { userId, roleId: roleId as RoleId, companyId, expiresAt: claims.exp * 1000 },
+    };
   }
 
   return {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '@ajar/tokens';
-import { LocalizedText, PageQuery, pageOf } from './common';
+import { IsoDate, IsoDateTime, LocalizedText, PageQuery, pageOf, safeString } from './common';
 import { SafeUrl } from './urls';
 
 export const Category = z
@@ -52,10 +52,11 @@ export const CourseDetail = CourseSummary.extend({ sections: z.array(CourseSecti
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
 export const CourseQuery = PageQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: safeString().trim().max(100).optional(),
   category: z
     .string()
     .regex(/^[a-z0-9-]+$/)
+    .max(80)
     .optional()
     .openapi({ description: 'category slug' }),
   displayType: z.coerce.number().int().min(0).max(2).optional(),
@@ -113,8 +114,8 @@ export const EventPage = pageOf(Event, 'EventPage');
 export const MAX_SCHEDULE_DAYS = 366;
 
 export const ScheduleQuery = z.object({
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  from: IsoDateTime().or(IsoDate()),
+  to: IsoDateTime().or(IsoDate()),
 });
 export const Schedule = z.object({ items: z.array(Event) }).openapi('Schedule');
 

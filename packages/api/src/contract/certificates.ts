@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { LocalizedText } from './common';
+import { LocalizedText, safeString } from './common';
 
 export const CERTIFICATE_STATES = ['valid', 'revoked', 'expired'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
@@ -39,8 +39,7 @@ export type CertificateCheck = z.infer<typeof CertificateCheck>;
 export { CERTIFICATE_CODE_PATTERN } from './certificate-code';
 
 export const CertificateCodeParam = z.object({
-  code: z
-    .string()
+  code: safeString()
     .trim()
     .toUpperCase()
     .max(20)

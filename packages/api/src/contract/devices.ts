@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { safeString } from './common';
 
 /** Longest device token the API stores (FCM web tokens are about 160 characters). */
 export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 export const DEVICE_PLATFORMS = ['web'] as const;
 export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
 
-const DeviceToken = z
-  .string()
+const DeviceToken = safeString()
   .trim()
   .min(1)
   .max(DEVICE_TOKEN_MAX_LENGTH)

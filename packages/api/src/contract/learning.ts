@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SafeUrl } from './urls';
 import { CONTENT_TYPES, FINAL_QUIZ_STATUS } from '@ajar/tokens';
-import { LocalizedText } from './common';
+import { LocalizedText, idParam, safeString } from './common';
 
 /**
  * A content's state for one learner. Contents open in course order: each one is `locked`
@@ -46,7 +46,7 @@ export const CourseAccess = z
 export type CourseAccess = z.infer<typeof CourseAccess>;
 
 export const RedeemVoucherBody = z
-  .object({ code: z.string().trim().min(1).max(40) })
+  .object({ code: safeString().trim().min(1).max(40) })
   .openapi('RedeemVoucherBody', { example: { code: 'AJAR-LEAD-2026' } });
 
 /** POST /v1/vouchers/redeem answers the course it opened and my enrolment in it. */
@@ -156,14 +156,6 @@ export const LearnProgress = z
 export type LearnProgress = z.infer<typeof LearnProgress>;
 
 export const LearnParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-  contentId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'contentId', in: 'path' }, example: 2 }),
+  id: idParam('id'),
+  contentId: idParam('contentId', 2),
 });

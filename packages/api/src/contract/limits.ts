@@ -30,3 +30,9 @@ export const PASSWORD_HASH_RETRY_SECONDS = 5;
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** SSE comment sent this often keeps proxies from closing an idle stream. */
 export const SSE_HEARTBEAT_MS = 25_000;
+/** Largest request body the API reads (1 MiB); a bigger one answers 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Theme streams one user may hold open at once (per process); one more answers 429. */
+export const MAX_THEME_STREAMS_PER_USER = 10;
+/** Reconnection delay an event stream asks the browser for (the spec's 5 s). */
+export const SSE_RETRY_MS = 5_000;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '@ajar/tokens';
-import { LocalizedText } from './common';
+import { IdNumber, IsoDateTime, LocalizedText, idParam, safeString } from './common';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'trueFalse', 'shortAnswer', 'likert'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -14,7 +14,7 @@ export const DEADLINE_GRACE_SECONDS = 30;
  * An answer: option ids as strings (one for single/trueFalse, several for multiple), the
  * typed text for shortAnswer, '1'..'5' for likert.
  */
-export const AnswerValue = z.union([z.string().max(500), z.array(z.string().max(40)).max(20)]);
+export const AnswerValue = z.union([safeString().max(500), z.array(safeString().max(40)).max(20)]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
 export const AttemptQuestion = z
@@ -90,7 +90,7 @@ export const SaveAnswerBody = z
   .object({
     value: AnswerValue,
     /** When the learner gave it (client clock); an older write never replaces a newer one. */
-    answeredAt: z.iso.datetime({ offset: true }),
+    answeredAt: IsoDateTime(),
   })
   .openapi('SaveAnswerBody');
 
@@ -103,23 +103,15 @@ export type SavedAnswer = z.infer<typeof SavedAnswer>;
 export const SubmitAttemptBody = z
   .object({
     answers: z
-      .array(SaveAnswerBody.extend({ questionId: z.number().int() }))
+      .array(SaveAnswerBody.extend({ questionId: IdNumber }))
       .max(200)
       .default([]),
   })
   .openapi('SubmitAttemptBody');
 
 export const AttemptParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: idParam('id'),
 });
 export const AnswerParams = AttemptParams.extend({
-  questionId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'questionId', in: 'path' }, example: 1 }),
+  questionId: idParam('questionId'),
 });

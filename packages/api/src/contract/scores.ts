@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '@ajar/tokens';
 import { CourseSummary } from './catalog';
-import { LocalizedText } from './common';
+import { LocalizedText, positiveIntText } from './common';
 import { CONTENT_STATUSES, Enrolment } from './learning';
 
 /** GET /v1/my/courses: courses I am enrolled in, most recent activity first. */
@@ -61,7 +61,7 @@ export const ATTEMPT_FILTERS = ['final', 'evaluation'] as const;
 
 /** GET /v1/my/courses/{id}/attempts?contentId= | ?type=final|evaluation */
 export const AttemptHistoryQuery = z.object({
-  contentId: z.coerce.number().int().positive().optional(),
+  contentId: positiveIntText().optional(),
   type: z.enum(ATTEMPT_FILTERS).optional(),
 });
 

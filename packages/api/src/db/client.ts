@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock';
 import { listenConnection, type Listener } from './listen-connection';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pglite-pool';
@@ -56,12 +57,23 @@ function withKysely(
 
 /**
  * Opens the embedded PostgreSQL (PGlite). With a directory it persists there, so restarts
- * lose nothing; without one it lives in memory (tests).
+ * lose nothing, and this process holds the directory's lock until close (a second process
+ * refuses to start); without one it lives in memory (tests).
  */
 export async function openEmbeddedDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const lite = new PGlite(dataDir);
-  await lite.waitReady;
+  let unlock = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataFolder(dataDir);
+  }
+  let lite: PGlite;
+  try {
+    lite = new PGlite(dataDir);
+    await lite.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
   return withKysely('pglite', db, {
     async listen(channel, listener) {
@@ -74,6 +86,7 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<Database> 
     async close() {
       await db.destroy();
       await lite.close();
+      await unlock();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { SSE_HEARTBEAT_MS } from '../contract/limits';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../contract/limits';
 import type { ThemeUpdatedEvent } from '../contract/company';
 import type { Database } from '../db/client';
 
@@ -22,6 +22,13 @@ export interface ThemeHub {
 }
 
 const encoder = new TextEncoder();
+
+/** The first frame of a stream: the reconnection delay, then `connected`. */
+export function sseOpening(data: unknown): Uint8Array {
+  return encoder.encode(
+    `retry: ${SSE_RETRY_MS}\nevent: connected\ndata: ${JSON.stringify(data)}\n\n`,
+  );
+}
 
 /** One SSE frame; `data` is JSON on one line, so no line splitting is needed. */
 export function sseFrame(event: string, data: unknown): Uint8Array {

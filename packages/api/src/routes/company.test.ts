@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleId as RoleIdType } from '@ajar/tokens';
+import { TOKEN_TTL_SECONDS } from '../contract/limits';
 import { bearer, createHarness, sseReader, type Harness } from '../testing/harness';
+import { jwtDecode } from '../testing/jwt';
 
 let h: Harness;
 beforeAll(async () => {
@@ -109,7 +112,7 @@ describe('theme stream', () => {
     expect(JSON.parse((await other.next()).data)).toEqual({ theme: { primaryColor: '#00695C' } });
     await ajar.cancel();
     await other.cancel();
-  });
+  }, 15_000);
 
   it('forgets a client that went away', async () => {
     const before = h.hub.clientCount();
@@ -119,4 +122,63 @@ describe('theme stream', () => {
     await reader.cancel();
     await expect.poll(() => h.hub.clientCount()).toBe(before);
   });
+});
+
+describe('theme stream limits', () => {
+  it('asks the browser to reconnect after 5 s', async () => {
+    const res = await stream(await h.login('member@ajar.local'));
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const { value } = await reader.read();
+    expect(value).toMatch(/^retry: 5000\nevent: connected\n/);
+    await reader.cancel();
+  });
+
+  it('lets one user hold 10 streams; one more answers 429 until one closes', async () => {
+    const token = await h.login('member2@ajar.local');
+    const open = [];
+    for (let i = 0; i < 10; i++) {
+      const reader = sseReader(await stream(token));
+      expect((await reader.next()).event).toBe('connected');
+      open.push(reader);
+    }
+    const refused = await h.app.request(
+      `/v1/company/theme/events?access_token=${encodeURIComponent(token)}`,
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'too_many_streams',
+        message: 'Too many live connections open (at most 10); close other tabs and reload',
+      },
+    });
+    // Someone else is not held back by it.
+    const other = sseReader(await stream(await h.login('member3@ajar.local')));
+    expect((await other.next()).event).toBe('connected');
+    await other.cancel();
+
+    await open.pop()!.cancel();
+    await expect
+      .poll(async () => {
+        const res = await stream(token);
+        await res.body?.cancel();
+        return res.status;
+      })
+      .toBe(200);
+    for (const reader of open) await reader.cancel();
+  }, 30_000);
+
+  it('ends the stream when the token that opened it expires', async () => {
+    const { sub, RoleId, companyId } = jwtDecode(await h.login('member4@ajar.local'));
+    // Issued long enough ago that it has a second left.
+    const issuedAt = Date.now() - (TOKEN_TTL_SECONDS - 1) * 1000;
+    const token = await h.tokens.issue(
+      { userId: Number(sub), roleId: RoleId as RoleIdType, companyId },
+      issuedAt,
+    );
+    const reader = sseReader(await stream(token));
+    expect((await reader.next()).event).toBe('connected');
+    await expect(reader.next(5000)).rejects.toThrow('stream ended');
+    expect((await stream(token)).status).toBe(401);
+  }, 15_000);
 });

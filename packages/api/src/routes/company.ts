@@ -4,12 +4,14 @@ import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
-import { notFound } from '../http/errors';
+import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
+import { ApiError, notFound } from '../http/errors';
 import { bearerSecurity, errors, json, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
 import { eventStream } from '../realtime/sse-response';
-import { sseFrame, type ThemeHub } from '../realtime/theme-hub';
 import { safeUrlOrNull } from '../contract/urls';
+import { streamLimit } from '../realtime/stream-limit';
+import { sseOpening, type ThemeHub } from '../realtime/theme-hub';
 
 export interface CompanyDeps {
   db: Kysely<Schema>;
@@ -86,6 +88,7 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
     },
   );
 
+  const streams = streamLimit(MAX_THEME_STREAMS_PER_USER);
   app.use('/theme/events', requireAuth(tokens, ROLES.any, { queryToken: true }));
   app.openapi(
     createRoute({
@@ -94,7 +97,7 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       tags: ['Company'],
       summary: 'Server-sent events: `connected`, then `theme-updated` for the caller’s company',
       description:
-        'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open.',
+        'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429.',
       request: { query: z.object({ access_token: z.string().min(1) }) },
       responses: {
         200: {
@@ -102,13 +105,33 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
           content: { 'text/event-stream': { schema: z.string() } },
         },
         401: errors[401],
+        429: errors[429],
       },
     }),
     (c) => {
-      const { companyId } = c.get('auth');
-      return eventStream(c, sseFrame('connected', { companyId }), (client) =>
-        hub.subscribe(companyId, client),
-      ) as never;
+      const { companyId, userId, expiresAt } = c.get('auth');
+      const release = streams.open(userId);
+      if (!release)
+        throw new ApiError(
+          429,
+          'tooManyStreams',
+          { n: MAX_THEME_STREAMS_PER_USER },
+          'too_many_streams',
+        );
+      return eventStream(c, sseOpening({ companyId }), (client) => {
+        const unsubscribe = hub.subscribe(companyId, client);
+        // The token was checked at connect only, so the stream lives no longer than it.
+        const left = Math.min((expiresAt ?? Infinity) - Date.now(), 2 ** 31 - 1);
+        const expiry = setTimeout(() => client.end(), Math.max(left, 0));
+        let detached = false;
+        return () => {
+          if (detached) return; // ending a stream and its reader leaving both land here
+          detached = true;
+          clearTimeout(expiry);
+          unsubscribe();
+          release();
+        };
+      }) as never;
     },
   );
   return app;

@@ -56,19 +56,39 @@ describe('devices', () => {
     expect(await owner('fcm-member-1')).toMatchObject({ email: 'member@ajar.local' });
   });
 
-  it('moves a token registered again by another user to that user', async () => {
+  it('moves a token registered again by another user of the same company to that user', async () => {
     const member = await h.login('member@ajar.local');
-    const other = await h.login('member@nusantara.local');
+    const other = await h.login('member2@ajar.local');
     expect((await register(member, { token: 'fcm-shared', platform: 'web' })).status).toBe(201);
     const moved = await register(other, { token: 'fcm-shared', platform: 'web' });
     expect(moved.status).toBe(201);
-    const row = await owner('fcm-shared');
-    expect(row?.email).toBe('member@nusantara.local');
-    const me = (await (await h.app.request('/v1/auth/me', bearer(other))).json()) as Me;
-    expect(row?.company_id).toBe(me.company.id);
+    expect(await owner('fcm-shared')).toMatchObject({ email: 'member2@ajar.local' });
     // The first user no longer owns it, so cannot remove it.
     expect((await unregister(member, { token: 'fcm-shared' })).status).toBe(404);
     expect((await register(other, { token: 'fcm-shared', platform: 'web' })).status).toBe(200);
+  });
+
+  it('never takes a token from another company: each company keeps its own registration', async () => {
+    const member = await h.login('member@ajar.local');
+    const other = await h.login('member@nusantara.local');
+    expect((await register(member, { token: 'fcm-tenants', platform: 'web' })).status).toBe(201);
+    expect((await register(other, { token: 'fcm-tenants', platform: 'web' })).status).toBe(201);
+    const owners = await h.database.db
+      .selectFrom('devices')
+      .innerJoin('users', 'users.id', 'devices.user_id')
+      .select(['users.email', 'devices.company_id as companyId'])
+      .where('token', '=', 'fcm-tenants')
+      .orderBy('users.email')
+      .execute();
+    const company = async (token: string) =>
+      ((await (await h.app.request('/v1/auth/me', bearer(token))).json()) as Me).company.id;
+    expect(owners).toEqual([
+      { email: 'member@ajar.local', companyId: await company(member) },
+      { email: 'member@nusantara.local', companyId: await company(other) },
+    ]);
+    // Each removes only its own.
+    expect((await unregister(other, { token: 'fcm-tenants' })).status).toBe(204);
+    expect(await owner('fcm-tenants')).toMatchObject({ email: 'member@ajar.local' });
   });
 
   it('lets any signed-in role register, partners included', async () => {

@@ -29,7 +29,7 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Devices'],
       summary: 'Register my device’s push token (repeating it refreshes when it was last seen)',
       description:
-        'A token belongs to one browser, so a token registered before by another user moves to the caller.',
+        'A token belongs to one browser, so a token registered before by another user of the caller’s company moves to the caller. Companies never share a registration: one held in another company stays there, and the caller’s company gets its own.',
       security: bearerSecurity,
       request: {
         body: {
@@ -51,14 +51,17 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
       // reads the owner from before it.
       const { previous_user_id: previousUserId, ...row } = await db
         .with('previous', (qb) =>
-          qb.selectFrom('devices').select('user_id').where('token', '=', token),
+          qb
+            .selectFrom('devices')
+            .select('user_id')
+            .where('token', '=', token)
+            .where('company_id', '=', companyId),
         )
         .insertInto('devices')
         .values({ user_id: userId, company_id: companyId, token, platform })
         .onConflict((oc) =>
-          oc.column('token').doUpdateSet({
+          oc.columns(['company_id', 'token']).doUpdateSet({
             user_id: userId,
-            company_id: companyId,
             platform,
             last_seen_at: sql<Date>`now()`,
           }),

@@ -44,6 +44,21 @@ describe('notifications', () => {
     expect(after.items.find((n) => n.id === target.id)?.isRead).toBe(true);
   });
 
+  it('answers someone else’s notification exactly as a missing one', async () => {
+    const member = await h.login('member@ajar.local');
+    const theirs = (await list(member)).items[0]!;
+    const missing = 2_147_483_000;
+    for (const other of ['admin@ajar.local', 'member@nusantara.local']) {
+      const token = await h.login(other);
+      const a = await markRead(token, theirs.id);
+      const b = await markRead(token, missing);
+      expect([a.status, b.status]).toEqual([404, 404]);
+      const body = await a.json();
+      expect(body).toEqual(await b.json());
+      expect(body).toMatchObject({ error: { code: 'not_found', field: 'notification' } });
+    }
+  }, 20_000);
+
   it('marks all mine read without touching anyone else’s', async () => {
     const member = await h.login('member@ajar.local');
     const admin = await h.login('admin@ajar.local');

@@ -6,6 +6,7 @@ import * as m0004 from './0004-learning';
 import * as m0005 from './0005-classes';
 import * as m0006 from './0006-auth-security';
 import * as m0007 from './0007-quiz-review-policy';
+import * as m0008 from './0008-hardening';
 import * as m0009 from './0009-events-timezone';
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-classes': m0005,
   '0006-auth-security': m0006,
   '0007-quiz-review-policy': m0007,
+  '0008-hardening': m0008,
   '0009-events-timezone': m0009,
 };
 
