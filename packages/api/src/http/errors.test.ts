@@ -38,8 +38,10 @@ const login = (body: string, headers: Record<string, string> = {}) =>
 describe('request bodies', () => {
   it('reads a body up to the limit and refuses one a byte over with a 413 JSON error', async () => {
     expect(bodyOf(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
-    // Read and answered: no such user.
-    expect((await login(bodyOf(MAX_BODY_BYTES))).status).toBe(404);
+    // Read and answered: no such account (the one answer for any bad credentials).
+    const read = await login(bodyOf(MAX_BODY_BYTES));
+    expect(read.status).toBe(400);
+    expect((await read.json()).error.code).toBe('invalid_credentials');
     const res = await login(bodyOf(MAX_BODY_BYTES + 1), { 'accept-language': 'en' });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
