@@ -14,6 +14,8 @@ function startProcess(databaseUrl: string, children: ChildProcess[]): Promise<st
       ...process.env,
       PORT: '0',
       DATABASE_URL: databaseUrl,
+      // A server database is seeded only when asked.
+      AJAR_SEED: '1',
       AJAR_JWT_SECRET: 'two-process-test-secret',
       AJAR_APP_DIST: '/nonexistent',
     },
