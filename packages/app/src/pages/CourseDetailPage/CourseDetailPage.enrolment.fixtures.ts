@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, CourseAccess, Enrolment } from '@ajar/api/contract';
+import { contents, outlineFixture } from '../LearnPage/LearnPage.fixtures';
 
 /** A learner's enrolment in the leadership course, as the API answers it. */
 export const enrolment = (overrides: Partial<Enrolment> = {}): Enrolment => ({
@@ -24,6 +25,10 @@ export const completed = enrolment({
   certificateCode: 'AJR-7K2M-Q9XD',
 });
 
+const notEnrolled: ApiErrorBody = {
+  error: { code: 'forbidden', message: 'Anda tidak memiliki akses' },
+};
+
 const voucherRequired: ApiErrorBody = {
   error: {
     code: 'voucher_required',
@@ -42,6 +47,16 @@ export function enrolmentApi(initial: CourseAccess, { becomesPaid = false } = {}
     posts: 0,
     handlers: [
       http.get('/v1/courses/:id/enrolment', () => HttpResponse.json(access)),
+      // An enrolled learner's outline, as the player has it: the first `progress` per cent of
+      // the contents done, the next one open, the rest locked.
+      http.get('/v1/courses/:id/learn', () => {
+        const mine = access.enrolment;
+        if (!mine) return HttpResponse.json(notEnrolled, { status: 403 });
+        const count = Math.round((contents.length * mine.progress) / 100);
+        return HttpResponse.json(
+          outlineFixture(new Set(contents.slice(0, count).map((c) => c.id)), mine),
+        );
+      }),
       http.post('/v1/courses/:id/enrolment', () => {
         api.posts += 1;
         if (becomesPaid) access = { ...access, requiresVoucher: true };

@@ -94,7 +94,14 @@ export const SignedIn: Story = {
     await expect(
       await canvas.findByRole('link', { name: i18next.t('courses.detail.start') }),
     ).toHaveAttribute('href', '/courses/1/learn');
-    await expect(canvasElement.querySelectorAll('[data-status="locked"]')).toHaveLength(0);
+    // Just enrolled in a course taken in order: its first content open, the rest locked, as
+    // the player shows them.
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-status="available"]')).toHaveLength(1),
+    );
+    await expect(canvasElement.querySelectorAll('[data-status="locked"]')).toHaveLength(
+      canvasElement.querySelectorAll('[data-status]').length - 1,
+    );
   },
 };
 
@@ -308,11 +315,19 @@ export const Completed: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(...withAccess({ enrolment: completed, requiresVoucher: true }));
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(i18next.t('courses.detail.completed'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // The outline agrees with the progress: every content done, none merely "available".
+    await waitFor(() =>
+      expect(
+        [...canvasElement.querySelectorAll('[data-status]')].every(
+          (row) => row.getAttribute('data-status') === 'done',
+        ),
+      ).toBe(true),
+    );
     await expect(
       canvas.getByRole('link', { name: i18next.t('courses.detail.continue') }),
     ).toHaveAttribute('href', '/courses/1/learn');
