@@ -41,7 +41,9 @@ describe('request bodies', () => {
     // Read and answered: no such account (the one answer for any bad credentials).
     const read = await login(bodyOf(MAX_BODY_BYTES));
     expect(read.status).toBe(400);
-    expect((await read.json()).error.code).toBe('invalid_credentials');
+    expect(((await read.json()) as { error: { code: string } }).error.code).toBe(
+      'invalid_credentials',
+    );
     const res = await login(bodyOf(MAX_BODY_BYTES + 1), { 'accept-language': 'en' });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
