@@ -1,9 +1,9 @@
 /**
- * Business constants from the product specification (SPEC §9), in one typed module so that
+ * Business constants from the product specification (docs/product/behaviour.md), in one typed module so that
  * the app, the ui kit and the API agree on every number.
  */
 
-/** Tenant primary colour when none is stored (SPEC §1). */
+/** Tenant primary colour when none is stored (docs/product/behaviour.md). */
 export const DEFAULT_PRIMARY_COLOR = '#FF4048';
 /** Hover/active colour of the default primary: antd palette step 4 of #FF4048. */
 export const DEFAULT_PRIMARY_HOVER_COLOR = '#ff696b';
@@ -18,7 +18,7 @@ export const PROGRESS_STATE = {
 } as const;
 export type ProgressState = (typeof PROGRESS_STATE)[keyof typeof PROGRESS_STATE];
 
-/** Progress colour rule (SPEC §4): 0 is grey, below the threshold red, otherwise green. */
+/** Progress colour rule (docs/product/behaviour.md): 0 is grey, below the threshold red, otherwise green. */
 export function progressState(value: number, threshold: number = PASS_THRESHOLD): ProgressState {
   if (value <= 0) return PROGRESS_STATE.empty;
   return value < threshold ? PROGRESS_STATE.fail : PROGRESS_STATE.pass;

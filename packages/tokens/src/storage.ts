@@ -1,7 +1,7 @@
 import { normalizeHex, type Hex } from './color';
 import { DEFAULT_PRIMARY_COLOR } from './constants';
 
-/** Key of the tenant colour in localStorage (SPEC §3: "stored locally as primary"). */
+/** Key of the tenant colour in localStorage (docs/product/behaviour.md: "stored locally as primary"). */
 export const PRIMARY_STORAGE_KEY = 'primary';
 /** Key of the local settings object that also carries `primaryColor`. */
 export const SETTINGS_STORAGE_KEY = 'settings';

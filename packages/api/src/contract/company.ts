@@ -21,6 +21,6 @@ export const UpdateThemeRequest = z
   .object({ primaryColor: z.string().trim().regex(HEX_COLOR) })
   .openapi('UpdateThemeRequest', { example: { primaryColor: '#1A2B4C' } });
 
-/** Data of the SSE `theme-updated` event (SPEC §7). */
+/** Data of the SSE `theme-updated` event (docs/product/behaviour.md). */
 export const ThemeUpdatedEvent = z.object({ theme: ThemeSettings }).openapi('ThemeUpdatedEvent');
 export type ThemeUpdatedEvent = z.infer<typeof ThemeUpdatedEvent>;

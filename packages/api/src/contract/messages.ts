@@ -1,5 +1,5 @@
 /**
- * The spec's validation message templates (SPEC §5) with English equivalents. One module
+ * The spec's validation message templates (docs/product/behaviour.md) with English equivalents. One module
  * for the API's error answers and the app's form messages, so both say the same thing.
  */
 import type { Language } from '@ajar/tokens';

@@ -54,7 +54,7 @@ export const isRetaining = (cache: unknown): cache is Pick<ExpiringCache, 'retai
   typeof (cache as Partial<ExpiringCache>).retain === 'function';
 
 /**
- * DESIGN.md data rules: fresh for 100 000 ms, 3 retries 1 s doubling to 30 s, kept 5
+ * docs/product/behaviour.md, data freshness: fresh for 100 000 ms, 3 retries 1 s doubling to 30 s, kept 5
  * minutes. A 4xx is an answer, not a hiccup, so it is not retried.
  */
 export const swrConfig: SWRConfiguration = {

@@ -1,6 +1,6 @@
 import type { RoleId } from '@ajar/tokens';
 
-/** Key of the stored tenant settings (SPEC §3: settingData holds favicon, faviconTitle). */
+/** Key of the stored tenant settings (docs/product/behaviour.md: settingData holds favicon, faviconTitle). */
 export const SETTING_DATA_KEY = 'settingData';
 
 export interface SettingData {
@@ -41,7 +41,7 @@ export function readSettingData(
 }
 
 /**
- * SPEC §1: the product title by default; a signed-in user with a role id whose stored
+ * docs/product/behaviour.md: the product title by default; a signed-in user with a role id whose stored
  * settings have a favicon sees that favicon and its title; the tenant hosts get their own
  * favicon whatever the session.
  */

@@ -16,7 +16,7 @@ export interface PushToast {
   dedupeKey?: string;
 }
 
-/** Console-only reporting: push errors are never shown to the user (SPEC §8). */
+/** Console-only reporting: push errors are never shown to the user (docs/product/behaviour.md). */
 export type PushLog = (message: string, error?: unknown) => void;
 
 export interface ForegroundHandlerDeps {

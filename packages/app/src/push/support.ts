@@ -8,7 +8,7 @@ export interface PushEnvironment {
 
 /**
  * Web push works only with service workers, the push manager, notifications, fetch and
- * enabled cookies (SPEC §1). `navigator.serviceWorker` is also missing outside a secure
+ * enabled cookies (docs/product/behaviour.md). `navigator.serviceWorker` is also missing outside a secure
  * context (plain http on a host other than localhost).
  */
 export function isPushSupported(env: PushEnvironment = globalThis): boolean {

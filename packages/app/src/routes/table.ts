@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2, as data: every path, its layout, the translation key of its
+ * The route table of docs/product/routes.md, as data: every path, its layout, the translation key of its
  * title, and whether it shows a breadcrumb. `router.tsx` turns it into the data router;
  * tests and the end-to-end check read it to visit every path.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { clearToken, readSession, storeToken, TOKEN_KEYS, type Session } from './token';
 
 /**
- * The partner's own session (SPEC §6: a separate group with its own token, `partnerToken`).
+ * The partner's own session (docs/product/behaviour.md: a separate group with its own token, `partnerToken`).
  * It never opens member pages: the member session (`sessionStore`) ignores it, and only the
  * partner's voucher page reads it.
  */

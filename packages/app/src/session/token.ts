@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { ROLE, type RoleId } from '@ajar/tokens';
 
-/** Where each kind of token lives (SPEC §6: partners have their own, `partnerToken`). */
+/** Where each kind of token lives (docs/product/behaviour.md: partners have their own, `partnerToken`). */
 export const TOKEN_KEYS = { user: 'token', partner: 'partnerToken' } as const;
 export type TokenKind = keyof typeof TOKEN_KEYS;
 
@@ -56,7 +56,7 @@ export function decodeToken(token: string, kind: TokenKind): Session | null {
   }
 }
 
-/** SPEC §4: a session is valid while the current time is before the token's exp. */
+/** docs/product/behaviour.md: a session is valid while the current time is before the token's exp. */
 export const isValid = (session: Session, nowMs = Date.now()) => nowMs < session.expiresAt * 1000;
 
 /**

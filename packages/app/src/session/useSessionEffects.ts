@@ -23,7 +23,7 @@ export function useSessionNotices() {
 
 /**
  * After sign-in, the company's settings: its colour (applied and kept for the next first
- * paint) and its favicon and title (SPEC §3 settingData).
+ * paint) and its favicon and title (docs/product/behaviour.md settingData).
  */
 export function useTenantSettings(session: Session | null) {
   const token = session?.kind === 'user' ? session.token : null;

@@ -2,7 +2,7 @@ import { ROLE, STAFF_ROLES, type RoleId } from '@ajar/tokens';
 import { MEMBER_NAV } from '../routes/table';
 
 /**
- * Who leads a team and so sees the team menu: staff (admin and trainer, SPEC §6) and the
+ * Who leads a team and so sees the team menu: staff (admin and trainer, docs/product/behaviour.md) and the
  * superadmin, who may do whatever an admin may. The help page says the same ("Trainers and
  * admins also see the Team menu"); a member has no team to manage.
  */

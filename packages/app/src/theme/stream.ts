@@ -20,7 +20,7 @@ export interface ThemeStreamOptions {
 }
 
 /**
- * The live theme (SPEC §7): `connected`, then `theme-updated` with the new colour. On error
+ * The live theme (docs/product/behaviour.md): `connected`, then `theme-updated` with the new colour. On error
  * the stream is logged, closed and opened again after 5 s, so a restarted server or a dropped
  * connection heals itself. Returns a function that stops it for good (sign-out).
  */

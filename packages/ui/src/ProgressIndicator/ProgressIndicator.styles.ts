@@ -12,7 +12,7 @@ import {
 } from '@ajar/tokens';
 import type { ProgressSize } from './ProgressIndicator';
 
-/** Fill colour per state (SPEC §4): grey at 0, red below the threshold, green from it. */
+/** Fill colour per state (docs/product/behaviour.md): grey at 0, red below the threshold, green from it. */
 export const fillColor = {
   empty: color.progressEmpty,
   fail: color.progressFail,

@@ -1,6 +1,6 @@
 import type { ContentType } from '@ajar/tokens';
 
-/** Addresses of the learner's score pages (SPEC §2 keeps their Indonesian path names). */
+/** Addresses of the learner's score pages (docs/product/routes.md keeps their Indonesian path names). */
 export const MY_COURSES_PATH = '/my-courses';
 /** The learner's certificates, where an issued one is shown and downloaded. */
 export const CERTIFICATES_PATH = '/certificate';

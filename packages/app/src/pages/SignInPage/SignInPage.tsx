@@ -27,7 +27,7 @@ const post = (path: string, credentials: object) =>
 /**
  * Signs in and answers where to go next. Members, trainers and admins get the user token; a
  * partner account, which the API refuses there, signs in with the same email and password
- * on the partner sign-in and gets its own token (SPEC §6, `partnerToken`).
+ * on the partner sign-in and gets its own token (docs/product/behaviour.md, `partnerToken`).
  */
 async function signIn(credentials: object, next: string | null): Promise<string> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Client ids of the social sign-in providers (SPEC §1: an identity provider and a social
+ * Client ids of the social sign-in providers (docs/product/behaviour.md: an identity provider and a social
  * network). Each button exists only when its id is configured at build time.
  */
 export interface SocialConfig {
