@@ -1,5 +1,5 @@
 // First, so every module after it reads the story calendar.
-import './story-clock';
+import { freezeStoryClock } from './story-clock';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, tokenCss } from '@ajar/tokens';
@@ -41,6 +41,8 @@ const withLocale: Decorator = (Story, { globals }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // `frozen-clock`: the story's calendar stands still from its first render (quiz timers).
+  beforeEach: ({ tags }) => (tags.includes('frozen-clock') ? freezeStoryClock() : undefined),
   loaders: [mswLoader()],
   decorators: [withLocale, withTenantColor],
   globalTypes: {

@@ -9,15 +9,30 @@ export const STORY_NOW = Date.parse('2026-11-23T10:00:00+07:00');
 
 const RealDate = Date;
 const offset = STORY_NOW - RealDate.now();
+/** While set, the story calendar stands still at this time (stories tagged `frozen-clock`). */
+let frozenAt: number | null = null;
+const storyNow = () => frozenAt ?? RealDate.now() + offset;
+
+/**
+ * Stops the calendar for one story, so a running countdown (the quiz timer) reads the same in
+ * every run and can be screenshotted. Timers still fire: only what `Date` says stands still.
+ * Returns the function that lets it run again.
+ */
+export function freezeStoryClock(): () => void {
+  frozenAt = storyNow();
+  return () => {
+    frozenAt = null;
+  };
+}
 
 class StoryDate extends RealDate {
   constructor(...args: unknown[]) {
     // `new Date()` is "now" on the story calendar; every other form means what it says.
-    super(...((args.length > 0 ? args : [RealDate.now() + offset]) as [number]));
+    super(...((args.length > 0 ? args : [storyNow()]) as [number]));
   }
 
   static override now() {
-    return RealDate.now() + offset;
+    return storyNow();
   }
 }
 

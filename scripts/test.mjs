@@ -24,6 +24,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * Distinct test cases, whatever the runs: a story checked in three tenant colours is one case
+ * run three times. Keys are runner-relative names (file and title).
+ */
+const cases = new Set();
 const lines = [];
 /** Why each failing check failed, printed again with the summary. */
 const causes = [];
@@ -73,6 +78,7 @@ async function check(name, command, args) {
   current = name;
   const { ok, seconds } = await run(command, args);
   record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
+  cases.add(`check ${name}`);
   return ok;
 }
 
@@ -97,6 +103,9 @@ async function vitest(name, project) {
     `--outputFile.json=${file}`,
   ]);
   const json = readJson(file);
+  for (const result of json?.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      cases.add(`vitest ${path.relative(process.cwd(), result.name)} ${test.fullName}`);
   const counts = json
     ? {
         passed: json.numPassedTests,
@@ -116,7 +125,14 @@ async function playwright(name, project, extra = []) {
   const { ok, seconds } = await run('pnpm', args, {
     PLAYWRIGHT_JSON_OUTPUT_FILE: file,
   });
-  const stats = existsSync(file) ? readJson(file)?.stats : null;
+  const report = existsSync(file) ? readJson(file) : null;
+  const stats = report?.stats;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      cases.add(`playwright ${file} ${spec.title} ${spec.line}`);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
   const counts = stats
     ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
     : { passed: 0, failed: 0, skipped: 0 };
@@ -140,6 +156,7 @@ async function nodeTests(name, files) {
   const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
+  for (const [, title] of tap.matchAll(/^\s*(?:not )?ok \d+ - (.+)$/gm)) cases.add(`node ${title}`);
   record(name, withExitCode(counts, ok), seconds);
 }
 
@@ -190,6 +207,10 @@ for (const { name, excerpt } of causes) {
   console.log(`Why ${name} failed:`);
   for (const line of excerpt) console.log(`  | ${line}`);
 }
+const runs = totals.passed + totals.failed + totals.skipped;
+console.log(
+  `${cases.size} distinct test cases in ${runs} runs (stories run once per tenant colour)`,
+);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed ? 1 : 0);

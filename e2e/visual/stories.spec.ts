@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -28,6 +28,13 @@ type PreviewWindow = Window & {
     channel?: { emit(event: string, payload: unknown): void };
   };
 };
+
+// A baseline whose story was renamed or removed would sit unnoticed: each must have a story.
+test('every baseline belongs to a story', () => {
+  const ids = new Set(stories.map((s) => `${s.id}.png`));
+  const orphans = readdirSync('e2e/visual/baselines').filter((file) => !ids.has(file));
+  expect(orphans, 'baselines without a story: delete them').toEqual([]);
+});
 
 // One preview page per group of stories: switching story over Storybook's channel is ~10x
 // faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
@@ -61,13 +68,21 @@ async function screenshot(page: Page, story: IndexEntry) {
     });
   }, story.id);
   // Wait for this story's render and play function to finish, then for web fonts.
-  await page.waitForFunction((id) => {
+  const phase = await page.waitForFunction((id) => {
     const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    return (
-      render?.id === id &&
-      (render.phase === 'completed' || render.phase === 'finished' || render.phase === 'errored')
-    );
+    const done = ['completed', 'finished', 'errored', 'aborted'];
+    return render?.id === id && done.includes(render.phase ?? '') && render.phase;
   }, story.id);
+  // A story that threw shows Storybook's error screen: that is a failure, not a picture.
+  const failed = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+      : null,
+  );
+  expect({ phase: await phase.jsonValue(), error: failed }, story.id).toEqual({
+    phase: expect.stringMatching(/^(completed|finished)$/),
+    error: null,
+  });
   // A play function that focuses a control lower down scrolls the page; sticky headers
   // would then be drawn mid-page in a full-page shot.
   await page.evaluate(async () => {

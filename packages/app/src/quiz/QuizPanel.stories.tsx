@@ -187,8 +187,8 @@ export const StartRefused: Story = {
 
 /** Answering: a single choice, several choices, text; moving around; the navigator keeps up. */
 export const Taking: Story = {
-  // The timer ticks.
-  tags: ['no-visual'],
+  // The timer stands still, so the page can be compared with its picture.
+  tags: ['frozen-clock'],
   beforeEach: serve({ questions: finalQuizQuestions }),
   play: async ({ canvas, userEvent }) => {
     await start(canvas, userEvent);
@@ -229,7 +229,7 @@ export const Taking: Story = {
 
 /** The connection drops: the answer stays on the device, and goes when it is back. */
 export const TakingOffline: Story = {
-  tags: ['no-visual'],
+  tags: ['frozen-clock'],
   beforeEach: serve({ questions: finalQuizQuestions }),
   play: async ({ canvas, userEvent }) => {
     await start(canvas, userEvent);
@@ -311,7 +311,7 @@ export const ReloadResume: Story = {
 
 /** Under a minute left: the timer turns to a warning. */
 export const TimeRunningOut: Story = {
-  tags: ['no-visual'],
+  tags: ['frozen-clock'],
   args: { content: finalQuizContent({ openAttemptId: 305 }) },
   beforeEach: serve({
     questions: finalQuizQuestions,
@@ -501,8 +501,8 @@ export const ResultPassedWithReview: Story = {
 
 /** Not passed with attempts left: try again starts a new attempt. */
 export const ResultNotPassedWithRetry: Story = {
-  // It ends in a new, timed attempt.
-  tags: ['no-visual'],
+  // It ends in a new, timed attempt, whose timer stands still for the picture.
+  tags: ['frozen-clock'],
   args: { content: finalQuizContent({ attemptsUsed: 1, bestScore: 50, openAttemptId: 308 }) },
   beforeEach: serve({
     questions: finalQuizQuestions,
