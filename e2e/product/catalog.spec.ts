@@ -60,9 +60,17 @@ test('a visitor finds a course, reads it in English, then the schedule and an ev
     '/v1/schedule.ics',
   );
   const eventLink = page.locator('main a[href^="/events/"]').first();
+  const month = page.locator('main').getByRole('heading', { level: 2 }).first();
+  const loaded = eventLink.or(
+    page.getByRole('heading', { level: 3, name: 'No events this month' }),
+  );
+  await expect(loaded).toBeVisible();
   for (let i = 0; i < 3 && !(await eventLink.isVisible()); i += 1) {
+    const shown = await month.innerText();
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.waitForTimeout(500);
+    // The next month is on screen once its name is, and its events or its empty state.
+    await expect(month).not.toHaveText(shown);
+    await expect(loaded).toBeVisible();
   }
   const eventTitle = (await eventLink.innerText()).split('\n')[0]!.trim();
   await eventLink.click();
