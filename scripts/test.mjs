@@ -162,6 +162,8 @@ async function nodeTests(name, files) {
 
 await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 await check('lint', 'pnpm', ['run', '--silent', 'lint']);
+// The API's OpenAPI document under Redocly's recommended rules: clients are generated from it.
+await check('openapi', 'pnpm', ['run', '--silent', 'lint:openapi']);
 await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',

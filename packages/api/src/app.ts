@@ -107,11 +107,22 @@ export function createApp({
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', {
+    type: 'apiKey',
+    in: 'query',
+    name: 'access_token',
+    description: 'The sign-in token, for the theme stream only (EventSource sends no headers)',
+  });
   const documentConfig = {
     openapi: '3.1.0',
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     info: {
       title: 'Ajar API',
       version: '1',
+      license: {
+        name: 'Proprietary: all rights reserved by Ajar',
+        identifier: 'LicenseRef-Ajar-Proprietary',
+      },
       description:
         'The v1 API of Ajar. Errors answer `{ error: { code, message, field? } }` with the message in the language of `Accept-Language` (id by default, en).',
     },

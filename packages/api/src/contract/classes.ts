@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CourseSummary, EVENT_MODES } from './catalog';
-import { LocalizedText } from './common';
+import { LocalizedText, orNull } from './common';
 
 /**
  * Classes: cohorts ("angkatan") of learners who take a set of courses together with a
@@ -48,7 +48,7 @@ export const ClassProgramSummary = z
     coverUrl: z.string().nullable(),
     classCount: z.number().int(),
     /** The next class to start or the one running now; null when all have finished. */
-    nextClass: ClassSummary.nullable(),
+    nextClass: orNull(ClassSummary),
   })
   .openapi('ClassProgramSummary');
 export type ClassProgramSummary = z.infer<typeof ClassProgramSummary>;

@@ -6,6 +6,12 @@ export const LocalizedText = z
   .openapi('LocalizedText', { example: { id: 'Dasar Kepemimpinan', en: 'Leadership Basics' } });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
+/**
+ * `schema` or null, stated so in the OpenAPI document: zod-to-openapi 9 writes a nullable
+ * *named* schema as a bare `$ref` (the null is lost) or as an `allOf` no value can match.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 export const ApiError = z
   .object({
     error: z.object({

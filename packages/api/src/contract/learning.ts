@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { SafeUrl } from './urls';
 import { CONTENT_TYPES, FINAL_QUIZ_STATUS } from '@ajar/tokens';
-import { LocalizedText, idParam, safeString } from './common';
+import { LocalizedText, idParam, safeString, orNull } from './common';
 
 /**
  * A content's state for one learner. Contents open in course order: each one is `locked`
@@ -38,7 +38,7 @@ export type Enrolment = z.infer<typeof Enrolment>;
 /** GET /v1/courses/{id}/enrolment: whether I am in, and how I can get in. */
 export const CourseAccess = z
   .object({
-    enrolment: Enrolment.nullable(),
+    enrolment: orNull(Enrolment),
     /** A course that is not free opens only with a voucher. */
     requiresVoucher: z.boolean(),
   })
@@ -136,11 +136,11 @@ export const LearnContent = LearnOutlineContent.extend({
   previousId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
   /** Rich text (HTML from the course author; the app sanitises before rendering). */
-  body: LocalizedText.nullable(),
+  body: orNull(LocalizedText),
   videoUrl: SafeUrl.nullable(),
   pdfUrl: SafeUrl.nullable(),
-  meeting: MeetingDetails.nullable(),
-  quiz: QuizInfo.nullable(),
+  meeting: orNull(MeetingDetails),
+  quiz: orNull(QuizInfo),
 }).openapi('LearnContent');
 export type LearnContent = z.infer<typeof LearnContent>;
 

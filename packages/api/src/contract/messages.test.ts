@@ -6,7 +6,7 @@ import { MESSAGE_TEMPLATES } from './messages';
 const doc = readFileSync(new URL('../../../../docs/product/behaviour.md', import.meta.url), 'utf8');
 const messages = doc.slice(doc.indexOf('## Messages'), doc.indexOf('## Push'));
 const documented = [...messages.matchAll(/`(\{field\}[^`]*|Password minimal[^`]*)`/g)].map(
-  ([, template]) => template,
+  ([, template]) => template ?? '',
 );
 
 describe('validation message templates', () => {

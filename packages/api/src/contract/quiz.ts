@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '@ajar/tokens';
-import { IdNumber, IsoDateTime, LocalizedText, idParam, safeString } from './common';
+import { IdNumber, IsoDateTime, LocalizedText, idParam, safeString, orNull } from './common';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'trueFalse', 'shortAnswer', 'likert'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -34,7 +34,7 @@ export const QuestionReview = z
     isCorrect: z.boolean(),
     /** Option ids that are correct, or the accepted answers of a shortAnswer question. */
     correct: z.array(z.string()),
-    explanation: LocalizedText.nullable(),
+    explanation: orNull(LocalizedText),
   })
   .openapi('QuestionReview');
 
@@ -81,7 +81,7 @@ export const Attempt = z
     questions: z.array(AttemptQuestion),
     /** Saved answers by question id. */
     answers: z.record(z.string(), AnswerValue),
-    result: AttemptResult.nullable(),
+    result: orNull(AttemptResult),
   })
   .openapi('Attempt');
 export type Attempt = z.infer<typeof Attempt>;

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { ApiError } from '../contract/common';
 import type { AppEnv } from './env';
 import { validationHook } from './validation';
@@ -25,4 +25,40 @@ export const json = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A route for signed-in callers: the token in the `Authorization` header. */
 export const bearerSecurity = [{ bearer: [] }];
+/** The theme stream only: EventSource cannot send headers, so the token comes in the query. */
+export const queryTokenSecurity = [{ accessToken: [] }];
+/** A route open to anyone (the document says so rather than leaving it unsaid). */
+export const publicRoute: [] = [];
+
+type Security = typeof bearerSecurity | typeof queryTokenSecurity | typeof publicRoute;
+
+/**
+ * Every route of the API is declared through this: the document then names each operation
+ * (clients are generated from it), says who may call it, and lists the answers every route
+ * of that shape can give, which the handlers themselves never spell out: 400 for input that
+ * does not parse, 413 and 415 for bodies, 401 without a valid token, 500 for a fault.
+ */
+export function route<const R extends RouteConfig & { operationId: string; security: Security }>(
+  config: R,
+) {
+  const { request } = config;
+  const hasInput = Boolean(request?.params || request?.query || request?.body);
+  const hasBody = Boolean(request?.body);
+  return createRoute({
+    ...config,
+    responses: {
+      ...(hasInput ? { 400: errors[400] } : {}),
+      ...(hasBody
+        ? {
+            413: errorResponse('The body is larger than 1 MiB'),
+            415: errorResponse('The body is not JSON (Content-Type: application/json)'),
+          }
+        : {}),
+      ...(config.security.length ? { 401: errors[401] } : {}),
+      500: errorResponse('Unexpected server error (logged with the request)'),
+      ...config.responses,
+    },
+  });
+}

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { ROLE } from '@ajar/tokens';
@@ -10,7 +9,15 @@ import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { bearerSecurity, errors, errorResponse, json, router } from '../http/openapi';
+import {
+  bearerSecurity,
+  errorResponse,
+  errors,
+  json,
+  publicRoute,
+  route,
+  router,
+} from '../http/openapi';
 
 export interface AuthDeps {
   db: Kysely<Schema>;
@@ -20,8 +27,10 @@ export interface AuthDeps {
 }
 
 const loginRoute = (path: string, summary: string, partner: boolean) =>
-  createRoute({
+  route({
     method: 'post',
+    operationId: partner ? 'signInPartner' : 'signIn',
+    security: publicRoute,
     path,
     tags: ['Auth'],
     summary,
@@ -115,8 +124,9 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
 
   app.use('/me', requireAuth(tokens, ROLES.any));
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getMe',
       path: '/me',
       tags: ['Auth'],
       summary: 'The signed-in user',

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/company';
 import { ROLES, requireAuth } from '../auth/guard';
@@ -6,7 +6,15 @@ import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
 import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
 import { ApiError, notFound } from '../http/errors';
-import { bearerSecurity, errors, json, router } from '../http/openapi';
+import {
+  bearerSecurity,
+  errors,
+  json,
+  publicRoute,
+  queryTokenSecurity,
+  route,
+  router,
+} from '../http/openapi';
 import { tenant } from '../http/tenant';
 import { eventStream } from '../realtime/sse-response';
 import { safeUrlOrNull } from '../contract/urls';
@@ -24,8 +32,10 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
 
   app.use('/settings', tenant(db, tokens));
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getCompanySettings',
+      security: publicRoute,
       path: '/settings',
       tags: ['Company'],
       summary: 'Title, favicon and theme of the caller’s company (or of this host’s)',
@@ -52,8 +62,9 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
 
   app.use('/theme', requireAuth(tokens, ROLES.companyAdmins));
   app.openapi(
-    createRoute({
+    route({
       method: 'put',
+      operationId: 'setCompanyTheme',
       path: '/theme',
       tags: ['Company'],
       summary: 'Change the brand colour; every open page of the company follows',
@@ -91,8 +102,10 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
   const streams = streamLimit(MAX_THEME_STREAMS_PER_USER);
   app.use('/theme/events', requireAuth(tokens, ROLES.any, { queryToken: true }));
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'streamCompanyTheme',
+      security: queryTokenSecurity,
       path: '/theme/events',
       tags: ['Company'],
       summary: 'Server-sent events: `connected`, then `theme-updated` for the caller’s company',

@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import { Device, RegisterDeviceRequest, UnregisterDeviceRequest } from '../contract/devices';
 import type { DeviceTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
-import { bearerSecurity, errors, json, router } from '../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 function toDevice(row: Selectable<DeviceTable>): Device {
   return {
@@ -23,8 +22,9 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
   app.use('*', requireAuth(tokens, ROLES.any));
 
   app.openapi(
-    createRoute({
+    route({
       method: 'post',
+      operationId: 'registerDevice',
       path: '/',
       tags: ['Devices'],
       summary: 'Register my device’s push token (repeating it refreshes when it was last seen)',
@@ -74,8 +74,9 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'delete',
+      operationId: 'unregisterDevice',
       path: '/',
       tags: ['Devices'],
       summary: 'Remove one of my devices (on sign-out): no more pushes to it',

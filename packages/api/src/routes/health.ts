@@ -1,15 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { Health } from '../contract/health';
 import type { Database } from '../db/client';
-import { json, router } from '../http/openapi';
+import { json, publicRoute, route, router } from '../http/openapi';
 
 const VERSION = '0.1.0';
 
 export function healthRoutes(database: Pick<Database, 'ping'>) {
   const app = router();
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getHealth',
+      security: publicRoute,
       path: '/',
       tags: ['System'],
       summary: 'Liveness and database status',

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
@@ -6,7 +6,7 @@ import { IdParam } from '../contract/common';
 import { Notification, NotificationPage, NotificationQuery } from '../contract/notifications';
 import type { NotificationTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
-import { bearerSecurity, errors, json, router } from '../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 import { paged } from './catalog/paging';
 import { safeUrlOrNull } from '../contract/urls';
 
@@ -28,8 +28,9 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const mine = (userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listNotifications',
       path: '/',
       tags: ['Notifications'],
       summary: 'My notifications, unread first, newest first',
@@ -62,8 +63,9 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'post',
+      operationId: 'markNotificationRead',
       path: '/{id}/read',
       tags: ['Notifications'],
       summary: 'Mark one of my notifications read (repeating it changes nothing)',
@@ -89,8 +91,9 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'post',
+      operationId: 'markAllNotificationsRead',
       path: '/read-all',
       tags: ['Notifications'],
       summary: 'Mark all my notifications read',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type AjarApp } from '../app';
+import { answerChecker, type Document } from './answer-check';
 import { passwordHasher, type PasswordHasher } from '../auth/password';
 import { loginLimiter, type LoginLimiter, type LoginRules } from '../auth/rate-limit';
 import { tokenService, type TokenService } from '../auth/tokens';
@@ -103,6 +104,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     appDistDir: options.appDistDir,
     localesDir: options.localesDir,
   });
+  await checkEveryAnswer(app);
   return {
     app,
     database,
@@ -123,6 +125,26 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await drop();
     },
   };
+}
+
+/**
+ * Every answer a test receives through `app.request` is checked against the API's own OpenAPI
+ * document (status listed, JSON body valid): a test that gets an undocumented answer fails.
+ */
+async function checkEveryAnswer(app: AjarApp) {
+  const check = answerChecker((await (await app.request('/v1/openapi.json')).json()) as Document);
+  const request = app.request.bind(app);
+  app.request = (async (input: Request | string | URL, init?: RequestInit, ...rest: unknown[]) => {
+    const response = await (request as (...a: unknown[]) => Promise<Response>)(
+      input,
+      init,
+      ...rest,
+    );
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    await check(method, url, response);
+    return response;
+  }) as AjarApp['request'];
 }
 
 export const bearer = (token: string, extra: Record<string, string> = {}) => ({

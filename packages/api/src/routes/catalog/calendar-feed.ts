@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { RoleId } from '@ajar/tokens';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
 import { CalendarFeed } from '../../contract/catalog';
 import type { Schema } from '../../db/schema';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 
 const FEED_PATH = '/v1/schedule.ics?feed=';
 
@@ -34,8 +33,9 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const responses = { 200: json(CalendarFeed, 'My feed'), 401: errors[401], 403: errors[403] };
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getCalendarFeed',
       path: '/calendar-feed',
       tags: ['Events'],
       security: bearerSecurity,
@@ -59,8 +59,9 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'post',
+      operationId: 'renewCalendarFeed',
       path: '/calendar-feed',
       tags: ['Events'],
       security: bearerSecurity,

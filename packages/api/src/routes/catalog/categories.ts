@@ -1,17 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import type { TokenService } from '../../auth/tokens';
 import { Category } from '../../contract/catalog';
 import type { Schema } from '../../db/schema';
-import { json, router } from '../../http/openapi';
+import { json, publicRoute, route, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
 
 export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
   app.use('*', tenant(db, tokens));
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listCategories',
+      security: publicRoute,
       path: '/',
       tags: ['Catalog'],
       summary: 'Course categories with their course counts',

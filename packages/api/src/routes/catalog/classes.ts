@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AuthClaims, TokenService } from '../../auth/tokens';
@@ -13,7 +12,7 @@ import {
 import type { Schema } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { errors, json, router } from '../../http/openapi';
+import { errors, json, publicRoute, route, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
 import {
   byClassOrder,
@@ -33,8 +32,10 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
   app.use('*', tenant(db, tokens));
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listClassPrograms',
+      security: publicRoute,
       path: '/',
       tags: ['Catalog'],
       summary: 'Class programs, in the order the company created them, each with its next class',
@@ -67,8 +68,10 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getClassProgram',
+      security: publicRoute,
       path: '/{program}',
       tags: ['Catalog'],
       summary: 'A class program with its classes: running, then upcoming, then finished',
@@ -95,8 +98,10 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getClass',
+      security: publicRoute,
       path: '/{program}/{class}',
       tags: ['Catalog'],
       summary: 'One class of a program, with its courses in the order it takes them',

@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import type { TokenService } from '../../auth/tokens';
 import { CourseDetail, CoursePage, CourseQuery } from '../../contract/catalog';
 import { IdParam } from '../../contract/common';
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { errors, json, router } from '../../http/openapi';
+import { errors, json, publicRoute, route, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
 import { containsPattern, courseSummaries, toCourseSummary } from './courses-query';
 import { paged } from './paging';
@@ -15,8 +14,10 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
   app.use('*', tenant(db, tokens));
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listCourses',
+      security: publicRoute,
       path: '/',
       tags: ['Catalog'],
       summary: 'Courses: search, category, display type, pages',
@@ -53,8 +54,10 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getCourse',
+      security: publicRoute,
       path: '/{id}',
       tags: ['Catalog'],
       summary: 'A course with its outline (sections and contents)',

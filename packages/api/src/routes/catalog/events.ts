@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import type { TokenService } from '../../auth/tokens';
 import {
@@ -13,7 +13,7 @@ import {
 import { IdParam } from '../../contract/common';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { errors, json, router } from '../../http/openapi';
+import { errors, json, publicRoute, route, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
 import type { AuthClaims } from '../../auth/tokens';
 import { companyEvents, toEvent, type EventViewer } from './events-query';
@@ -44,8 +44,10 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     app.use(path, byTenant);
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listEvents',
+      security: publicRoute,
       path: '/events',
       tags: ['Events'],
       summary: 'Upcoming (soonest first) or past (latest first) events',
@@ -77,8 +79,10 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getEvent',
+      security: publicRoute,
       path: '/events/{id}',
       tags: ['Events'],
       summary: 'One event',
@@ -109,8 +113,10 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
   };
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getSchedule',
+      security: publicRoute,
       path: '/schedule',
       tags: ['Events'],
       summary: 'Everything scheduled between two dates (at most 366 days)',
@@ -126,8 +132,10 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getScheduleCalendar',
+      security: publicRoute,
       path: '/schedule.ics',
       tags: ['Events'],
       summary: 'iCalendar feed of events (90 days back, a year ahead)',

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
@@ -7,7 +6,7 @@ import { EventRegistration } from '../../contract/registrations';
 import { safeUrlOrNull } from '../../contract/urls';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 
 /**
  * Registering for events. Every query is scoped by the caller's company and own user id:
@@ -57,7 +56,7 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
     } satisfies EventRegistration;
   }
 
-  const route = {
+  const shared = {
     path: '/events/{id}/registration' as const,
     tags: ['Events'],
     security: bearerSecurity,
@@ -72,9 +71,10 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   };
 
   app.openapi(
-    createRoute({
-      ...route,
+    route({
+      ...shared,
       method: 'get',
+      operationId: 'getEventRegistration',
       summary: 'Whether I am registered, and how many are',
       responses,
     }),
@@ -86,9 +86,10 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
-      ...route,
+    route({
+      ...shared,
       method: 'post',
+      operationId: 'registerForEvent',
       summary: 'Register for an event that has not ended (repeating it changes nothing)',
       responses: { ...responses, 201: json(EventRegistration, 'Registered now') },
     }),
@@ -108,9 +109,10 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
-      ...route,
+    route({
+      ...shared,
       method: 'delete',
+      operationId: 'cancelEventRegistration',
       summary: 'Cancel my registration for an event that has not ended',
       responses,
     }),

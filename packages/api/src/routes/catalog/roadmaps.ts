@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import type { TokenService } from '../../auth/tokens';
 import { RoadmapDetail, RoadmapSummary } from '../../contract/catalog';
 import { IdParam } from '../../contract/common';
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { errors, json, router } from '../../http/openapi';
+import { errors, json, publicRoute, route, router } from '../../http/openapi';
 import { tenant } from '../../http/tenant';
 import { courseSummaries, toCourseSummary } from './courses-query';
 
@@ -40,8 +40,10 @@ export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
   });
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listRoadmaps',
+      security: publicRoute,
       path: '/',
       tags: ['Catalog'],
       summary: 'Roadmaps (ordered learning paths)',
@@ -54,8 +56,10 @@ export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'getRoadmap',
+      security: publicRoute,
       path: '/{id}',
       tags: ['Catalog'],
       summary: 'A roadmap with its courses in order',

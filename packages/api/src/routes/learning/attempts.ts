@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
@@ -12,7 +11,7 @@ import {
   SubmitAttemptBody,
 } from '../../contract/quiz';
 import type { Schema } from '../../db/schema';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 import { readAttempt, saveAnswer, submitAttempt, type GivenAnswer } from '../../quiz/answering';
 import { startAttempt } from '../../quiz/start';
 
@@ -30,9 +29,10 @@ export function attemptRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const denied = { 401: errors[401], 403: errors[403], 404: errors[404] };
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'post',
+      operationId: 'startAttempt',
       path: '/quizzes/{id}/attempts',
       summary: 'Start an attempt, or resume the one already open',
       request: { params: IdParam },
@@ -52,9 +52,10 @@ export function attemptRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'getAttempt',
       path: '/attempts/{id}',
       summary: 'My attempt: questions in its order, saved answers, result once submitted',
       description:
@@ -67,9 +68,10 @@ export function attemptRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'put',
+      operationId: 'saveAnswer',
       path: '/attempts/{id}/answers/{questionId}',
       summary: 'Save one answer; an older answer never replaces a newer one',
       request: {
@@ -98,9 +100,10 @@ export function attemptRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'post',
+      operationId: 'submitAttempt',
       path: '/attempts/{id}/submit',
       summary: 'Submit, with any answers not saved yet; repeating it answers the same result',
       request: {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
@@ -11,7 +10,7 @@ import {
 } from '../../contract/certificates';
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, publicRoute, route, router } from '../../http/openapi';
 
 export function certificateState(
   cert: { revoked_at: Date | null; expires_at: Date | null },
@@ -50,8 +49,9 @@ export function certificateRoutes(db: Kysely<Schema>, tokens: TokenService) {
       ]);
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'listMyCertificates',
       path: '/my/certificates',
       tags: ['Certificates'],
       security: bearerSecurity,
@@ -89,8 +89,10 @@ export function certificateRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       method: 'get',
+      operationId: 'checkCertificate',
+      security: publicRoute,
       path: '/certificates/{code}',
       tags: ['Certificates'],
       summary: 'Check a certificate code (public, no sign-in)',

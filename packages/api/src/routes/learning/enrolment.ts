@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
@@ -6,7 +5,7 @@ import { IdParam } from '../../contract/common';
 import { CourseAccess, Enrolment } from '../../contract/learning';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 import { enrol, enrolmentView, findEnrolment } from '../../learning/progress';
 
 /**
@@ -29,7 +28,7 @@ export function enrolmentRoutes(db: Kysely<Schema>, tokens: TokenService) {
     return course;
   }
 
-  const route = {
+  const shared = {
     path: '/courses/{id}/enrolment' as const,
     tags: ['Learning'],
     security: bearerSecurity,
@@ -38,9 +37,10 @@ export function enrolmentRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const failures = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
 
   app.openapi(
-    createRoute({
-      ...route,
+    route({
+      ...shared,
       method: 'get',
+      operationId: 'getEnrolment',
       summary: 'Whether I am enrolled in a course, and whether it needs a voucher',
       responses: { 200: json(CourseAccess, 'My access to the course'), ...failures },
     }),
@@ -59,9 +59,10 @@ export function enrolmentRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
-      ...route,
+    route({
+      ...shared,
       method: 'post',
+      operationId: 'enrol',
       summary: 'Enrol in a free course (repeating it answers the enrolment I have)',
       description:
         'A paid course answers 400 `voucher_required` unless I am already enrolled through a voucher.',

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
@@ -12,7 +11,7 @@ import {
 } from '../../contract/learning';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 import {
   MARKABLE_TYPES,
   QUIZ_TYPES,
@@ -86,9 +85,10 @@ export function learnRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const failures = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'getLearnOutline',
       path: '/courses/{id}/learn',
       summary: 'The player’s outline: sections, contents with my status, where to continue',
       request: { params: IdParam },
@@ -134,9 +134,10 @@ export function learnRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'getLearnContent',
       path: '/courses/{id}/learn/{contentId}',
       summary: 'One content in the player: text, media, meeting or quiz, and its neighbours',
       request: { params: LearnParams },
@@ -171,9 +172,10 @@ export function learnRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'post',
+      operationId: 'completeLearnContent',
       path: '/courses/{id}/learn/{contentId}/complete',
       summary: 'Mark a reading content done or a meeting attended (repeating it is harmless)',
       description:

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { AuthClaims, TokenService } from '../../auth/tokens';
@@ -11,7 +10,7 @@ import {
 } from '../../contract/scores';
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 import {
   contentStates,
   enrolmentView,
@@ -51,9 +50,10 @@ export function myCourseRoutes(db: Kysely<Schema>, tokens: TokenService) {
   }
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'listMyCourses',
       path: '/my/courses',
       summary: 'The courses I am enrolled in, most recent activity first',
       responses: { 200: json(MyCourse.array(), 'My courses'), 401: errors[401], 403: errors[403] },
@@ -94,9 +94,10 @@ export function myCourseRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'getMyCourse',
       path: '/my/courses/{id}',
       summary: 'My progress in a course: every content with its status and scores',
       request: { params: IdParam },
@@ -115,9 +116,10 @@ export function myCourseRoutes(db: Kysely<Schema>, tokens: TokenService) {
   );
 
   app.openapi(
-    createRoute({
+    route({
       ...base,
       method: 'get',
+      operationId: 'listMyCourseAttempts',
       path: '/my/courses/{id}/attempts',
       summary: 'My submitted attempts of one quiz content, the final quiz or the evaluations',
       request: { params: IdParam, query: AttemptHistoryQuery },

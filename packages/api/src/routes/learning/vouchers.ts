@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../../auth/guard';
 import type { AuthClaims, TokenService } from '../../auth/tokens';
 import { RedeemVoucherBody, VoucherRedemption } from '../../contract/learning';
 import type { Schema } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, router } from '../../http/openapi';
+import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
 import { enrol, enrolmentView, findEnrolment, type EnrolmentRow } from '../../learning/progress';
 
 /**
@@ -76,8 +75,9 @@ export function voucherRoutes(db: Kysely<Schema>, tokens: TokenService) {
   app.use('/vouchers/*', requireAuth(tokens, ROLES.learners));
 
   app.openapi(
-    createRoute({
+    route({
       method: 'post',
+      operationId: 'redeemVoucher',
       path: '/vouchers/redeem',
       tags: ['Learning'],
       summary: 'Redeem a voucher code and enrol in its course',
