@@ -107,6 +107,29 @@ export const ModuleRichText: Story = {
 };
 
 /**
+ * Headings in reading order, as a screen reader lists them: the content's h1 first, then
+ * its own headings, then the outline's (a named navigation landmark), never skipping a level.
+ */
+export const HeadingOrder: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(...withApi({ doneCount: 2 }));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await findTitle(canvas, pick(titleOf(ids.module)));
+    await canvas.findByRole('heading', { level: 2, name: /^(Tiga peran utama|Three core roles)$/ });
+    const nav = outlineNav(canvas);
+    await expect(within(nav).getAllByRole('heading').length).toBeGreaterThan(0);
+    const levels = [...canvasElement.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((heading) => heading.checkVisibility())
+      .map((heading) => Number(heading.tagName.slice(1)));
+    await expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    await expect(skips).toEqual([]);
+  },
+};
+
+/**
  * "Mark as done" unlocks the next content in the outline and the pager, moves focus to
  * "Continue", and that leads on.
  */
