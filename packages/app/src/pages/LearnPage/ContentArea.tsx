@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ContentTypeBadge, ErrorState, PageHeader } from '@ajar/ui';
+import { ContentTypeBadge, ErrorState, PageHeader, useCourseDuration } from '@ajar/ui';
 import type { LearnContent, LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import type { useApi } from '../../data/useApi';
-import { useDurationText } from '../CourseDetailPage/useDurationText';
 import { CompletionBanner } from './CompletionBanner';
 import { ContentNotFound, LockedContent } from './ContentStates';
 import { ContentSkeleton } from './CourseStates';
@@ -24,7 +23,7 @@ interface ContentAreaProps {
 export function ContentArea({ outline, entries, entry, content, onProgress }: ContentAreaProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const durationText = useDurationText();
+  const durationText = useCourseDuration();
   const { data, error } = content;
   const isLocked =
     entry.content.status === 'locked' || (error instanceof ApiRequestError && error.status === 403);
