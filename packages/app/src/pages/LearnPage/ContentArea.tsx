@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ContentTypeBadge, ErrorState, PageHeader, useCourseDuration } from '@ajar/ui';
+import { ContentTypeBadge, PageHeader, useCourseDuration } from '@ajar/ui';
 import type { LearnContent, LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { useApi } from '../../data/useApi';
 import { CompletionBanner } from './CompletionBanner';
 import { ContentNotFound, LockedContent } from './ContentStates';
@@ -45,12 +46,11 @@ export function ContentArea({ outline, entries, entry, content, onProgress }: Co
     body = <ContentNotFound outline={outline} />;
   } else if (error) {
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('learn.error.title')}
-        description={t('learn.error.description')}
         onRetry={content.retry}
         isRetrying={content.isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   } else {

@@ -5,6 +5,7 @@ import { breakpoint } from '@ajar/tokens';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { expectErrorState, failingThen, localeOf, never, pick } from '../../stories/storySupport';
+import { errorCauseStory } from '../../stories/loadStateStories';
 import { course, courseId, ids, meetingFixture, titleOf } from './LearnPage.fixtures';
 import { learnApi, notEnrolledHandlers } from './LearnPage.handlers';
 import { outlineFixture, enrolmentFixture, firstDone } from './LearnPage.fixtures';
@@ -378,6 +379,33 @@ export const ErrorWithRetry: Story = {
     await expectErrorState(canvasElement, 'learn.courseError.title');
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await findTitle(canvas, pick(titleOf(ids.module)));
+  },
+};
+
+/**
+ * The course refuses the reader for a reason other than enrolment: the player says they have
+ * no access, not to check their connection, and offers no retry that cannot help.
+ */
+export const CourseForbidden: Story = errorCauseStory({
+  api: '/v1/courses/:id/learn',
+  status: 403,
+  errorKey: 'learn.courseError.title',
+});
+
+/** A content fails on the server: the outline stays, the content says to try again later. */
+const contentFault = errorCauseStory({
+  api: '/v1/courses/:id/learn/:contentId',
+  status: 500,
+  errorKey: 'learn.error.title',
+});
+export const ContentServerFault: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(...learnApi({ doneCount: 2 }).handlers);
+    await contentFault.beforeEach({ msw });
+  },
+  play: async (context) => {
+    await contentFault.play(context);
+    await expect(outlineNav(context.canvas)).toBeVisible();
   },
 };
 
