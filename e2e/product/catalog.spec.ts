@@ -80,8 +80,9 @@ test('a course card and its course page write the duration the same way, in both
       .locator('xpath=following-sibling::dd[1]');
 
   await page.goto('/courses');
+  // The page's code and the catalogue load first; a busy machine can take a while.
   const card = page.locator('main article').first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 15_000 });
   const onCard = { id: (await durationIn(card, 'Durasi').innerText()).trim(), en: '' };
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/courses\/\d+$/);
@@ -92,6 +93,7 @@ test('a course card and its course page write the duration the same way, in both
   const onPage = (await durationIn(page.locator('main'), 'Duration').innerText()).trim();
   await page.goBack();
   await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });
   onCard.en = (
     await durationIn(page.locator('main article').first(), 'Duration').innerText()
   ).trim();
