@@ -77,3 +77,35 @@ test('a visitor finds a course, reads it in English, then the schedule and an ev
   await expect(page).toHaveURL(/\/events\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
 });
+
+test('a course card and its course page write the duration the same way, in both languages', async ({
+  page,
+}) => {
+  // The value next to a fact's label: the card's label is for screen readers only.
+  const durationIn = (scope: ReturnType<Page['locator']>, label: string) =>
+    scope
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+
+  await page.goto('/courses');
+  // The page's code and the catalogue load first; a busy machine can take a while.
+  const card = page.locator('main article').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const onCard = { id: (await durationIn(card, 'Durasi').innerText()).trim(), en: '' };
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(durationIn(page.locator('main'), 'Durasi')).toHaveText(onCard.id);
+
+  await page.getByRole('button', { name: 'Switch the language to English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const onPage = (await durationIn(page.locator('main'), 'Duration').innerText()).trim();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });
+  onCard.en = (
+    await durationIn(page.locator('main article').first(), 'Duration').innerText()
+  ).trim();
+  expect(onPage).toBe(onCard.en);
+  // Hours and minutes in the card's short form, e.g. "2 h 30 min".
+  expect(onCard.en).toMatch(/^(\d+ h)?( ?\d+ min)?$/);
+});

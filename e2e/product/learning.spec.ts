@@ -43,7 +43,9 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await page.getByRole('link', { name: 'Mulai belajar' }).click();
 
   // The player opens on the first content: the pre test.
-  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await takeQuiz(page, quiz('Pre Test'), { wrong: true });
   await next(page, 'Sesi Perkenalan bersama Fasilitator');
   await page.getByRole('button', { name: 'Saya hadir' }).click();
@@ -100,6 +102,8 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   // The final exam history lists the passing attempt, and its review opens.
   await page.getByRole('link', { name: 'Kuis Akhir Kepemimpinan Tim' }).click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir$/);
+  // A final quiz has a verdict.
+  await expect(page.getByRole('table')).toContainText('Lulus');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pembahasan jawaban' })).toBeVisible();
@@ -112,6 +116,14 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await page.getByRole('link', { name: 'Tes Awal: Gaya Kepemimpinan Anda' }).click();
   await expect(page).toHaveURL(/\/my-courses\/\d+\/\d+\/riwayat-nilai-modul$/);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  // A pre test measures prior knowledge: a score, never passed or not (it was answered wrongly).
+  await expect(page.getByRole('table')).not.toContainText(/lulus/i);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/riwayat-nilai-modul\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Percobaan 1' })).toContainText('Jawaban benar');
+  await expect(page.getByRole('heading', { name: /^(Lulus|Tidak lulus)$/ })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/riwayat-nilai-modul$/);
   await page.goBack();
   await page.getByRole('link', { name: 'Evaluasi Pelatihan' }).click();
   await expect(page).toHaveURL(/riwayat-evaluasi$/);

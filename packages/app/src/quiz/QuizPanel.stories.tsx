@@ -8,6 +8,7 @@ import { prepareStory, shellHandlers, storyToken } from '../stories/storyApp';
 import { expectErrorState, localeOf, never, pick, serverError } from '../stories/storySupport';
 import { storageKey, writeLocalAnswers } from './localAnswers';
 import { evaluationContent, finalQuizContent, postTestContent } from './QuizPanel.fixtures';
+import { errorCauseStory } from '../stories/loadStateStories';
 import {
   evaluationQuestions,
   finalQuizQuestions,
@@ -617,4 +618,39 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await findQuestion(canvas, postTestQuestions[1]!);
   },
+};
+
+/**
+ * The attempt to resume is not the reader's (the API refuses it): the panel says they have no
+ * access, not to check their connection, and offers no retry that cannot help.
+ */
+const refused = errorCauseStory({
+  api: '/v1/attempts/212',
+  status: 403,
+  errorKey: 'quiz.error.title',
+  open: ({ canvas, userEvent }) => resume(canvas, userEvent),
+});
+export const AttemptForbidden: Story = {
+  args: { content: postTestContent({ openAttemptId: 212 }) },
+  beforeEach: async (context) => {
+    await serve({ questions: postTestQuestions, open: postOpen })(context);
+    await refused.beforeEach(context);
+  },
+  play: refused.play,
+};
+
+/** The attempt is gone (404): the panel says it could not be found. */
+const missing = errorCauseStory({
+  api: '/v1/attempts/212',
+  status: 404,
+  errorKey: 'quiz.error.title',
+  open: ({ canvas, userEvent }) => resume(canvas, userEvent),
+});
+export const AttemptNotFound: Story = {
+  args: { content: postTestContent({ openAttemptId: 212 }) },
+  beforeEach: async (context) => {
+    await serve({ questions: postTestQuestions, open: postOpen })(context);
+    await missing.beforeEach(context);
+  },
+  play: missing.play,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { LearnContent, QuizInfo } from '@ajar/api/contract';
+import { LoadErrorState } from '../shell/LoadErrorState';
 import { QuizIntroView } from './QuizIntroView';
 import { QuizResultView } from './QuizResultView';
 import { QuizTaking } from './QuizTaking';
@@ -63,12 +64,12 @@ function QuizPlayer({ quiz, content, onFinished }: QuizPlayerProps) {
       );
     case 'error':
       return (
-        <ErrorState
+        <LoadErrorState
+          error={session.loadError}
           title={t('quiz.error.title')}
           description={t('quiz.error.description')}
           onRetry={session.retryLoad}
           isRetrying={session.isRetrying}
-          retryLabel={t('common.retry')}
         />
       );
     case 'taking':

@@ -137,6 +137,8 @@ export function useAttempt(quiz: QuizInfo, onFinished?: () => void) {
     start: () => void start(),
     resume,
     retryLoad: attempt.retry,
+    /** Why the attempt could not load, for the error view. */
+    loadError: attempt.error as unknown,
     submit: () => void submit(),
     /** The timer ran out: answers lock and go in with what this device has. */
     expire: () => {

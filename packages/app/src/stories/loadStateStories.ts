@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../i18n';
 import { expectErrorState, failingThen, never, serverError } from './storySupport';
@@ -148,6 +148,41 @@ export function wayOnStory(options: { titleKey: string; linkKey: string; href: s
         'href',
         href,
       );
+    },
+  };
+}
+
+const CAUSE_BY_STATUS = { 403: 'forbidden', 404: 'notFound', 500: 'server' } as const;
+
+/**
+ * `api` answers `status`: the alert titled `errorKey` says why in the reader's terms (no
+ * access, not found, a server fault) rather than "check your connection", and offers a retry
+ * only where one can help (a server fault). `open` gets the page to the load first.
+ */
+export function errorCauseStory(options: {
+  api: string;
+  status: keyof typeof CAUSE_BY_STATUS;
+  errorKey: string;
+  open?: (context: Pick<StoryContext, 'canvas' | 'userEvent'>) => Promise<unknown>;
+}): LoadStateStory {
+  const { api, status, errorKey, open } = options;
+  const cause = CAUSE_BY_STATUS[status];
+  return {
+    beforeEach: async ({ msw }) => {
+      msw.use(
+        http.get(api, () =>
+          HttpResponse.json({ error: { code: cause, message: 'x' } }, { status }),
+        ),
+      );
+    },
+    play: async ({ canvas, userEvent }) => {
+      await open?.({ canvas, userEvent });
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(within(alert).getByRole('heading', { name: i18next.t(errorKey) })).toBeVisible();
+      await expect(alert).toHaveTextContent(i18next.t(`loadError.${cause}`));
+      await expect(alert).not.toHaveTextContent(i18next.t('loadError.network'));
+      const retry = within(alert).queryByRole('button', { name: i18next.t('common.retry') });
+      await expect(Boolean(retry)).toBe(cause === 'server');
     },
   };
 }

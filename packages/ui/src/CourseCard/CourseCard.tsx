@@ -76,7 +76,7 @@ export function CourseCard({
   isLoading = false,
   ...rest
 }: CourseCardProps) {
-  const { messages } = useUiMessages();
+  const { messages, locale } = useUiMessages();
   if (isLoading) return <CourseCardSkeleton {...rest} />;
 
   const media = (
@@ -98,7 +98,10 @@ export function CourseCard({
     {
       label: messages.courseCardDuration,
       icon: <DurationIcon />,
-      value: durationMinutes === undefined ? undefined : formatDuration(messages, durationMinutes),
+      value:
+        durationMinutes === undefined
+          ? undefined
+          : formatDuration(messages, durationMinutes, locale),
     },
   ];
 

@@ -98,7 +98,7 @@ function ContentItem({
   isCurrent: boolean;
   renderLink?: RenderLink;
 }) {
-  const { messages } = useUiMessages();
+  const { messages, locale } = useUiMessages();
   const current = isCurrent ? ('step' as const) : undefined;
   const isLocked = content.status === 'locked';
   let title;
@@ -127,7 +127,7 @@ function ContentItem({
         <Meta>
           <ContentTypeBadge type={content.type} />
           {content.durationMinutes !== undefined && (
-            <span>{formatDuration(messages, content.durationMinutes)}</span>
+            <span>{formatDuration(messages, content.durationMinutes, locale)}</span>
           )}
         </Meta>
       </Details>

@@ -145,8 +145,10 @@ export const Body = styled.div`
   min-block-size: 0;
 `;
 
+/** After the content in the document (see LearnLayout), drawn before it. */
 export const Sidebar = styled.nav`
   flex: none;
+  order: -1;
   inline-size: ${component.learnSidebarWidth};
   overflow-y: auto;
   padding: ${space[4]};

@@ -142,15 +142,18 @@ export function LearnLayout({
         )}
       </Header>
       <Body>
+        {/* The content comes first in reading order, so its h1 is the first heading a screen
+            reader meets; the outline, a named navigation landmark, follows it and is still
+            drawn on the left. */}
+        <Main id={id} ref={mainRef} tabIndex={-1}>
+          <MainInner>{children}</MainInner>
+        </Main>
         {hasOutline && (
           <Sidebar id={sidebarId} aria-labelledby={sidebarTitleId} hidden={isSidebarHidden}>
             <SidebarTitle id={sidebarTitleId}>{outlineLabel}</SidebarTitle>
             {outline}
           </Sidebar>
         )}
-        <Main id={id} ref={mainRef} tabIndex={-1}>
-          <MainInner>{children}</MainInner>
-        </Main>
       </Body>
       {footer && <Footer>{footer}</Footer>}
       {hasOutline && (

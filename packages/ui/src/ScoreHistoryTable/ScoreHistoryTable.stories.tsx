@@ -143,6 +143,25 @@ export const WithoutDuration: Story = {
   },
 };
 
+/**
+ * A pre test measures what the learner knew before the course: scores only, no passed or
+ * failed, and no status column.
+ */
+export const WithoutVerdict: Story = {
+  args: {
+    attempts: attempts.map((attempt) => ({ ...attempt, isPassed: undefined })),
+    caption: 'Riwayat nilai Tes Awal',
+  },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByText('85')).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: m.scoreHistoryStatus })).toBeNull();
+    await expect(canvas.queryByText(m.scoreHistoryPassed)).toBeNull();
+    await expect(canvas.queryByText(m.scoreHistoryNotPassed)).toBeNull();
+  },
+};
+
 export const SingleAttempt: Story = {
   args: { attempts: attempts.slice(0, 1), caption: 'Riwayat nilai Ujian Akhir Dasar-dasar K3' },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useUiMessages } from '../messages';
+import { useUiMessages, type UiMessages } from '../messages';
 import { Badge } from '../Badge';
 import { EmptyState, type StateHeadingLevel } from '../EmptyState';
 import { Table, type TableColumn } from '../Table';
@@ -17,8 +17,12 @@ export interface ScoreAttempt {
   submittedAt: Date | string;
   /** Score from 0 to 100. */
   score: number;
-  /** Whether the attempt reached the pass threshold (the server decides). */
-  isPassed: boolean;
+  /**
+   * Whether the attempt reached the pass threshold (the server decides). Leave it out for a
+   * quiz with no verdict, such as a pre test (a baseline of what the learner knew before):
+   * when no attempt has one, the status column is left out.
+   */
+  isPassed?: boolean;
   /** Time spent on the attempt; the column appears when any attempt has one. */
   durationSeconds?: number;
 }
@@ -96,6 +100,7 @@ export function ScoreHistoryTable({
 
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const hasDuration = attempts.some((a) => a.durationSeconds !== undefined);
+  const hasVerdict = attempts.some((a) => a.isPassed !== undefined);
 
   const attemptCell = (row: ScoreAttempt) => {
     const text = formatMessage(messages.scoreHistoryAttemptNumber, { number: row.attemptNumber });
@@ -147,24 +152,7 @@ export function ScoreHistoryTable({
       isSortable: true,
       render: (row) => <ScoreValue>{number.format(row.score)}</ScoreValue>,
     },
-    {
-      key: 'isPassed',
-      header: messages.scoreHistoryStatus,
-      render: (row) => (
-        <Badge
-          tone={row.isPassed ? 'success' : 'danger'}
-          icon={
-            row.isPassed ? (
-              <CheckIcon width="1em" height="1em" />
-            ) : (
-              <CrossIcon width="1em" height="1em" />
-            )
-          }
-        >
-          {row.isPassed ? messages.scoreHistoryPassed : messages.scoreHistoryNotPassed}
-        </Badge>
-      ),
-    },
+    ...(hasVerdict ? [verdictColumn(messages)] : []),
   ];
 
   return (
@@ -179,3 +167,26 @@ export function ScoreHistoryTable({
     />
   );
 }
+
+/** Passed or not, in words and icon (colour alone never says it). */
+const verdictColumn = (messages: UiMessages): TableColumn<ScoreAttempt> => ({
+  key: 'isPassed',
+  header: messages.scoreHistoryStatus,
+  render: (row) =>
+    row.isPassed === undefined ? (
+      ''
+    ) : (
+      <Badge
+        tone={row.isPassed ? 'success' : 'danger'}
+        icon={
+          row.isPassed ? (
+            <CheckIcon width="1em" height="1em" />
+          ) : (
+            <CrossIcon width="1em" height="1em" />
+          )
+        }
+      >
+        {row.isPassed ? messages.scoreHistoryPassed : messages.scoreHistoryNotPassed}
+      </Badge>
+    ),
+});

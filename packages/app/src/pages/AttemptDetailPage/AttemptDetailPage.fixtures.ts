@@ -4,6 +4,7 @@ import {
   ATTEMPT,
   evaluationHistory,
   finalHistory,
+  preTestHistory,
 } from '../AttemptHistoryPage/AttemptHistoryPage.fixtures';
 import {
   leadershipCourse,
@@ -321,4 +322,22 @@ export const evaluationAttempt: Attempt = {
     review: null,
     reviewWithheld: null,
   },
+};
+
+const preTestSummary = preTestHistory.items[0]!;
+
+/**
+ * The module's pre test: 45, below the quiz's pass mark and `passed: false` as the API sends
+ * it, yet a baseline of prior knowledge, so the page gives no verdict.
+ */
+export const preTestAttempt: Attempt = {
+  ...finalAttempt,
+  id: preTestSummary.id,
+  quizId: 10,
+  attemptNumber: preTestSummary.attemptNumber,
+  content: preTestSummary.content,
+  startedAt: preTestSummary.startedAt,
+  submittedAt: preTestSummary.submittedAt,
+  deadlineAt: null,
+  result: { ...finalAttempt.result!, score: 45, passed: false, correctCount: 9 },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
@@ -18,6 +19,7 @@ import {
   finalAttempt,
   openAttempt,
   otherCourseAttempt,
+  preTestAttempt,
 } from './AttemptDetailPage.fixtures';
 
 const FINAL_API = `/v1/attempts/${ATTEMPT.final}`;
@@ -36,6 +38,7 @@ const meta = {
       answer(),
       attemptsHandler(),
       http.get(`/v1/attempts/${ATTEMPT.evaluation}`, () => HttpResponse.json(evaluationAttempt)),
+      http.get(`/v1/attempts/${ATTEMPT.preTest}`, () => HttpResponse.json(preTestAttempt)),
       http.get(`/v1/attempts/${ATTEMPT.finalFirst}`, () =>
         HttpResponse.json(failedAttemptWithAttemptsLeft),
       ),
@@ -68,6 +71,9 @@ export const FinalQuizPassed: Story = {
     });
     await expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
     await expect(
+      within(section).getByRole('heading', { name: ui().quizResultPassed }),
+    ).toBeVisible();
+    await expect(
       within(section).getByText(i18next.t('myCourses.attempt.submittedAt')),
     ).toBeVisible();
     await expect(
@@ -80,6 +86,34 @@ export const FinalQuizPassed: Story = {
       within(trail).getByRole('link', { name: i18next.t('pages.finalScoreHistory.title') }),
     ).toHaveAttribute('href', FINAL_PATH);
     await expect(document.title).toContain(pick(finalAttempt.content.title));
+  },
+};
+
+const ui = () => uiMessages[i18next.resolvedLanguage === 'en' ? 'en' : 'id'];
+
+/**
+ * A pre test measures prior knowledge: its score and correct answers, no "passed" or "not
+ * passed", even below the pass mark (a final quiz attempt still says passed, above).
+ */
+export const PreTest: Story = {
+  args: { path: `/my-courses/1/${CONTENT.preTest}/riwayat-nilai-modul/${ATTEMPT.preTest}` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.moduleScoreDetail.title')).toBeVisible();
+    const section = await canvas.findByRole('region', {
+      name: i18next.t('myCourses.attempt.title', { number: 1 }),
+    });
+    await expect(within(section).getByText('45')).toBeVisible();
+    await expect(
+      within(section).getByText(
+        i18next.t('myCourses.attempt.correctValue', {
+          correct: 9,
+          total: preTestAttempt.result!.totalQuestions,
+        }),
+      ),
+    ).toBeVisible();
+    await expect(within(section).getByText(i18next.t('myCourses.attempt.baseline'))).toBeVisible();
+    await expect(within(section).queryByText(ui().quizResultPassed)).toBeNull();
+    await expect(within(section).queryByText(ui().quizResultNotPassed)).toBeNull();
   },
 };
 

@@ -19,6 +19,7 @@ import {
   emptyHistory,
   finalHistory,
   postTestHistory,
+  preTestHistory,
 } from './AttemptHistoryPage.fixtures';
 
 const ATTEMPTS_API = '/v1/my/courses/1/attempts';
@@ -69,6 +70,9 @@ export const FinalQuiz: Story = {
     await expect(rows).toHaveLength(2);
     await expect(rows[0]).toHaveTextContent('85');
     await expect(rows[1]).toHaveTextContent('60');
+    // The final quiz has a verdict, unlike a pre test.
+    await expect(rows[0]).toHaveTextContent(ui().scoreHistoryPassed);
+    await expect(rows[1]).toHaveTextContent(ui().scoreHistoryNotPassed);
     await expect(attemptLink(canvas, 2)).toHaveAttribute('href', `${FINAL_PATH}/${ATTEMPT.final}`);
     await expect(
       canvas.getByText(i18next.t('myCourses.history.threshold', { threshold: 70 }), {
@@ -105,6 +109,29 @@ export const ModuleQuiz: Story = {
       'href',
       `/my-courses/1/${CONTENT.postTest}/riwayat-nilai-modul/${ATTEMPT.postTest}`,
     );
+  },
+};
+
+/**
+ * A pre test measures prior knowledge: its attempts with their scores, no pass mark and no
+ * "passed" or "not passed" (45 is under the pass mark, and the API says `passed: false`).
+ */
+export const PreTest: Story = {
+  args: { path: `/my-courses/1/${CONTENT.preTest}/riwayat-nilai-modul` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, 'pages.moduleScoreHistory.title')).toBeVisible();
+    const name = pick(preTestHistory.items[0]!.content.title);
+    const table = await canvas.findByRole('table', {
+      name: i18next.t('myCourses.table.historyOf', { title: name }),
+    });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('45');
+    await expect(within(table).queryByText(ui().scoreHistoryPassed)).toBeNull();
+    await expect(within(table).queryByText(ui().scoreHistoryNotPassed)).toBeNull();
+    await expect(
+      canvas.queryByText(i18next.t('myCourses.history.threshold', { threshold: 70 }), {
+        exact: false,
+      }),
+    ).toBeNull();
   },
 };
 

@@ -32,8 +32,10 @@ export function AttemptHistoryPage() {
   const contentTitle = data?.items[0] ? pick(data.items[0].content.title) : undefined;
   useHead(contentTitle ? `${title}: ${contentTitle}` : title);
 
+  // A pre test is a baseline of what the learner knew before: a score, no pass mark, no verdict.
+  const isBaseline = data?.items[0]?.content.type === 'Pre Test';
   const description =
-    data && target.kind !== 'evaluation'
+    data && target.kind !== 'evaluation' && !isBaseline
       ? [contentTitle, t('myCourses.history.threshold', { threshold: data.passThreshold })]
           .filter(Boolean)
           .join(' · ')
@@ -88,7 +90,7 @@ export function AttemptHistoryPage() {
     attemptNumber: item.attemptNumber,
     submittedAt: item.submittedAt,
     score: item.score ?? 0,
-    isPassed: item.passed ?? false,
+    isPassed: isBaseline ? undefined : (item.passed ?? false),
     durationSeconds: item.durationSeconds,
   }));
   return (

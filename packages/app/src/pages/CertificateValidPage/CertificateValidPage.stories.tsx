@@ -5,7 +5,7 @@ import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { expectErrorState, failingThen, localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { errorCauseStory, errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { certificateCheckApi, checkOf } from './CertificateValidPage.fixtures';
 
 /** The certificate API of the story running now, to check what the page sent it. */
@@ -162,3 +162,10 @@ export const RetryAfterError: Story = {
     await expect(await findResult(canvas, ui().certificateValidityValid)).toBeVisible();
   },
 };
+
+/** The check fails on the server: "try again later", not "check your connection". */
+export const ServerFault: Story = errorCauseStory({
+  api: '/v1/certificates/:code',
+  status: 500,
+  errorKey: 'certificates.validity.error',
+});

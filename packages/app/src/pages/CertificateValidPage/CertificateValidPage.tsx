@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  CertificateValidity,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  SkeletonGroup,
-} from '@ajar/ui';
+import { Button, CertificateValidity, EmptyState, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { CertificateCheck, CertificateState } from '@ajar/api/contract';
 import { anonymousFetcher, ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { AppLink } from '../../shell/AppLink';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import { normalizeCertificateCode } from '../CertificateCheckPage/certificateCode';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
 
@@ -98,12 +92,11 @@ export function CertificateValidPage() {
 
   if (error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('certificates.validity.error')}
-        description={t('certificates.validity.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
 

@@ -4,7 +4,12 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick, serverError } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorCauseStory,
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+} from '../../stories/loadStateStories';
 import {
   leadershipBatch2Detail,
   salesBatch1Detail,
@@ -152,6 +157,20 @@ export const Loading: Story = {
 };
 
 export const Error: Story = errorStory({ api: CLASS_API, errorKey: 'classes.class.error' });
+
+/** A class the reader may not see: the alert says so, not "check your connection". */
+export const Forbidden: Story = errorCauseStory({
+  api: CLASS_API,
+  status: 403,
+  errorKey: 'classes.class.error',
+});
+
+/** A server fault: try again later, with a retry. */
+export const ServerFault: Story = errorCauseStory({
+  api: CLASS_API,
+  status: 500,
+  errorKey: 'classes.class.error',
+});
 
 export const RetryAfterError: Story = retryAfterErrorStory({
   api: CLASS_API,

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, EventDetailsSkeleton } from '@ajar/ui';
+import { EventDetailsSkeleton } from '@ajar/ui';
 import type { ClassDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import { ClassCourses } from './ClassCourses';
 import { ClassDetailsPanel } from './ClassDetailsPanel';
 import { classesApiPath, classesHref, isMissing } from './classesApi';
@@ -47,13 +48,13 @@ export function ClassView({ program, slug }: ClassViewProps) {
           <ClassCourses courses={data.courses} />
         </>
       ) : error ? (
-        <ErrorState
+        <LoadErrorState
+          error={error}
           headingLevel={2}
           title={t('classes.class.error')}
           description={t('classes.errorDescription')}
           onRetry={retry}
           isRetrying={isValidating}
-          retryLabel={t('common.retry')}
         />
       ) : (
         <EventDetailsSkeleton label={t('classes.class.loading')} />

@@ -4,7 +4,12 @@ import { expect, within } from 'storybook/test';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorCauseStory,
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+} from '../../stories/loadStateStories';
 import { digitalProgram, salesBatch2, salesBatch3, salesProgram } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, openTrail, signedIn, ui } from './classesStories';
@@ -127,6 +132,13 @@ export const Loading: Story = {
 
 export const Error: Story = errorStory({
   api: '/v1/classes/sales',
+  errorKey: 'classes.program.error',
+});
+
+/** A programme the reader may not see: the alert says so, with no retry that cannot help. */
+export const Forbidden: Story = errorCauseStory({
+  api: '/v1/classes/sales',
+  status: 403,
   errorKey: 'classes.program.error',
 });
 

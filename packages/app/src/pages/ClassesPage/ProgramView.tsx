@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid, ClassCardSkeleton, EmptyState, ErrorState, SkeletonGroup } from '@ajar/ui';
+import { CardGrid, ClassCardSkeleton, EmptyState, SkeletonGroup } from '@ajar/ui';
 import type { ClassProgramDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import { classesApiPath, isMissing } from './classesApi';
 import { ClassesHeader } from './ClassesHeader';
 import { ClassesNotFound } from './ClassesNotFound';
@@ -47,13 +48,13 @@ export function ProgramView({ program }: { program: string }) {
     <>
       {header}
       {error ? (
-        <ErrorState
+        <LoadErrorState
+          error={error}
           headingLevel={2}
           title={t('classes.program.error')}
           description={t('classes.errorDescription')}
           onRetry={retry}
           isRetrying={isValidating}
-          retryLabel={t('common.retry')}
         />
       ) : (
         <SkeletonGroup label={t('classes.program.loading')}>

@@ -8,6 +8,7 @@ import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories
 import { serverError } from '../CoursesPage/CoursesPage.fixtures';
 import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
 import { localeOf, never } from '../../stories/storySupport';
+import { uiMessages } from '@ajar/ui';
 import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import {
   completed,
@@ -49,6 +50,13 @@ type Story = StoryObj<typeof meta>;
 const findTitle = async (canvas: ReturnType<typeof within>, name: string) =>
   canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
+/** Whole hours as course cards write them ("5 jam" / "5 h"): the course page must agree. */
+const hours = (count: number) =>
+  uiMessages[i18next.resolvedLanguage === 'en' ? 'en' : 'id'].courseDurationHours.replace(
+    '{hours}',
+    String(count),
+  );
+
 /** Signed out: the course, its outline with only the first content open, and sign-in. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -60,7 +68,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(pick(leadershipCourse.description))).toBeVisible();
     await expect(canvas.getByText(pick(leadershipCourse.category!.name))).toBeVisible();
     await expect(canvas.getByText('Dewi Lestari')).toBeVisible();
-    await expect(canvas.getByText(i18next.t('courses.duration.hours', { count: 5 }))).toBeVisible();
+    await expect(canvas.getByText(hours(5))).toBeVisible();
     await expect(
       canvas.getByText(i18next.t('courses.detail.contentCount', { count: 15 })),
     ).toBeVisible();
@@ -129,9 +137,7 @@ export const WithCover: Story = {
     const fact = (label: string) =>
       [...canvasElement.querySelectorAll('dt')].find((term) => term.textContent === label)
         ?.nextElementSibling;
-    await expect(fact(i18next.t('courses.detail.duration'))).toHaveTextContent(
-      i18next.t('courses.duration.hours', { count: 1 }),
-    );
+    await expect(fact(i18next.t('courses.detail.duration'))).toHaveTextContent(hours(1));
     await expect(fact(i18next.t('courses.detail.contents'))).toHaveTextContent(
       i18next.t('courses.detail.contentCount', { count: 1 }),
     );

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CourseOutline, CourseOverview, CourseOverviewSection, EmptyState } from '@ajar/ui';
+import {
+  CourseOutline,
+  CourseOverview,
+  CourseOverviewSection,
+  EmptyState,
+  useCourseDuration,
+} from '@ajar/ui';
 import type { CourseAccess, CourseDetail, LearnOutline } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
@@ -7,13 +13,12 @@ import { useSession } from '../../session';
 import { outlineKey } from '../LearnPage/learnOutline';
 import { outlineSections } from './outline';
 import { EnrolAction } from './EnrolAction';
-import { useDurationText } from './useDurationText';
 
 /** A loaded course: summary with the main action, description and outline. */
 export function CourseDetailView({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const duration = useDurationText();
+  const duration = useCourseDuration();
   const isSignedIn = useSession() !== null;
   const title = pick(course.title);
   // The same requests as the enrol action and the player, so SWR shares their answers.

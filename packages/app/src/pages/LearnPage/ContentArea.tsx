@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ContentTypeBadge, ErrorState, PageHeader } from '@ajar/ui';
+import { ContentTypeBadge, PageHeader, useCourseDuration } from '@ajar/ui';
 import type { LearnContent, LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import type { useApi } from '../../data/useApi';
-import { useDurationText } from '../CourseDetailPage/useDurationText';
 import { CompletionBanner } from './CompletionBanner';
 import { ContentNotFound, LockedContent } from './ContentStates';
 import { ContentSkeleton } from './CourseStates';
@@ -24,7 +24,7 @@ interface ContentAreaProps {
 export function ContentArea({ outline, entries, entry, content, onProgress }: ContentAreaProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const durationText = useDurationText();
+  const durationText = useCourseDuration();
   const { data, error } = content;
   const isLocked =
     entry.content.status === 'locked' || (error instanceof ApiRequestError && error.status === 403);
@@ -46,12 +46,11 @@ export function ContentArea({ outline, entries, entry, content, onProgress }: Co
     body = <ContentNotFound outline={outline} />;
   } else if (error) {
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('learn.error.title')}
-        description={t('learn.error.description')}
         onRetry={content.retry}
         isRetrying={content.isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   } else {

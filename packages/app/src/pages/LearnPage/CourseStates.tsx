@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { Button, EmptyState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { CourseDetail, LearnOutline } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
 import { LearnFrame } from './LearnFrame';
 
@@ -60,22 +61,23 @@ export function NotEnrolled({ courseId }: { courseId: number }) {
 
 interface CourseErrorProps {
   courseId: number;
+  /** What the outline failed with: the state says why (connection, access, server). */
+  error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
 }
 
-export function CourseError({ courseId, onRetry, isRetrying }: CourseErrorProps) {
+export function CourseError({ courseId, error, onRetry, isRetrying }: CourseErrorProps) {
   const { t } = useTranslation();
   useHead(t('learn.courseError.title'));
   return (
     <LearnFrame courseTitle={t('pages.learn.title')} backHref={`/courses/${courseId}`}>
       <PageHeader title={t('pages.learn.title')} />
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('learn.courseError.title')}
-        description={t('learn.courseError.description')}
         onRetry={onRetry}
         isRetrying={isRetrying}
-        retryLabel={t('common.retry')}
       />
     </LearnFrame>
   );

@@ -5,6 +5,7 @@ import { breakpoint } from '@ajar/tokens';
 import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { expectErrorState, failingThen, localeOf, never, pick } from '../../stories/storySupport';
+import { errorCauseStory } from '../../stories/loadStateStories';
 import { course, courseId, ids, meetingFixture, titleOf } from './LearnPage.fixtures';
 import { learnApi, notEnrolledHandlers } from './LearnPage.handlers';
 import { outlineFixture, enrolmentFixture, firstDone } from './LearnPage.fixtures';
@@ -103,6 +104,29 @@ export const ModuleRichText: Story = {
     await expect(pager(canvas)).toHaveTextContent(t('learn.position', { current: 3, total: 13 }));
     await expect(document.title).toContain(pick(titleOf(ids.module)));
     await expect(document.title).toContain(pick(course.title));
+  },
+};
+
+/**
+ * Headings in reading order, as a screen reader lists them: the content's h1 first, then
+ * its own headings, then the outline's (a named navigation landmark), never skipping a level.
+ */
+export const HeadingOrder: Story = {
+  tags: ['no-visual'],
+  beforeEach: async ({ msw }) => {
+    msw.use(...withApi({ doneCount: 2 }));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await findTitle(canvas, pick(titleOf(ids.module)));
+    await canvas.findByRole('heading', { level: 2, name: /^(Tiga peran utama|Three core roles)$/ });
+    const nav = outlineNav(canvas);
+    await expect(within(nav).getAllByRole('heading').length).toBeGreaterThan(0);
+    const levels = [...canvasElement.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((heading) => heading.checkVisibility())
+      .map((heading) => Number(heading.tagName.slice(1)));
+    await expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    await expect(skips).toEqual([]);
   },
 };
 
@@ -355,6 +379,33 @@ export const ErrorWithRetry: Story = {
     await expectErrorState(canvasElement, 'learn.courseError.title');
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await findTitle(canvas, pick(titleOf(ids.module)));
+  },
+};
+
+/**
+ * The course refuses the reader for a reason other than enrolment: the player says they have
+ * no access, not to check their connection, and offers no retry that cannot help.
+ */
+export const CourseForbidden: Story = errorCauseStory({
+  api: '/v1/courses/:id/learn',
+  status: 403,
+  errorKey: 'learn.courseError.title',
+});
+
+/** A content fails on the server: the outline stays, the content says to try again later. */
+const contentFault = errorCauseStory({
+  api: '/v1/courses/:id/learn/:contentId',
+  status: 500,
+  errorKey: 'learn.error.title',
+});
+export const ContentServerFault: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(...learnApi({ doneCount: 2 }).handlers);
+    await contentFault.beforeEach({ msw });
+  },
+  play: async (context) => {
+    await contentFault.play(context);
+    await expect(outlineNav(context.canvas)).toBeVisible();
   },
 };
 

@@ -41,6 +41,7 @@ function LearnRoute() {
       return (
         <CourseError
           courseId={courseId}
+          error={error}
           onRetry={outline.retry}
           isRetrying={outline.isValidating}
         />

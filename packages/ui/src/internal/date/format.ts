@@ -71,14 +71,21 @@ export function formatDateTime(locale: string, input: DateInput, timeZone?: stri
   }).format(toDate(input));
 }
 
-/** "2 jam 30 menit" / "2 h 30 min" from minutes. */
-export function formatDuration(messages: UiMessages, minutes: number): string {
+/**
+ * "2 jam 30 menit" / "2 h 30 min" from minutes: the one way a course or content duration is
+ * written, on cards, outlines and the course page alike (apps use `useCourseDuration`).
+ * The numbers follow the locale; the units are ours, as `Intl.DurationFormat` is not in
+ * every browser the product supports.
+ */
+export function formatDuration(messages: UiMessages, minutes: number, locale = 'id'): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
   const parts: string[] = [];
-  if (hours > 0) parts.push(formatMessage(messages.courseDurationHours, { hours }));
+  if (hours > 0)
+    parts.push(formatMessage(messages.courseDurationHours, { hours: number.format(hours) }));
   if (rest > 0 || hours === 0)
-    parts.push(formatMessage(messages.courseDurationMinutes, { minutes: rest }));
+    parts.push(formatMessage(messages.courseDurationMinutes, { minutes: number.format(rest) }));
   return parts.join(' ');
 }
