@@ -146,7 +146,12 @@ async function nodeTests(name, files) {
 await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 await check('lint', 'pnpm', ['run', '--silent', 'lint']);
 await vitest('unit', 'unit');
-await nodeTests('scripts', ['scripts/i18n-check/', 'scripts/size-check/', 'scripts/test-report/']);
+await nodeTests('scripts', [
+  'scripts/i18n-check/',
+  'scripts/size-check/',
+  'scripts/static-server/',
+  'scripts/test-report/',
+]);
 // Locale files agree, every key used exists, and no component holds a literal string.
 await check('i18n', 'node', ['scripts/check-i18n.mjs']);
 // The API tests again on a PostgreSQL server, with the multi-process checks only a server allows.
