@@ -168,6 +168,7 @@ await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',
   'scripts/size-check/',
+  'scripts/static-server/',
   'scripts/test-report/',
   'scripts/chromatic/',
 ]);

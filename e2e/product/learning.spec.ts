@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LEADERSHIP_QUIZZES } from '../../packages/api/src/db/seed/quizzes-leadership';
 import { apiToken, signedIn } from '../support/session';
+import { markDone, next } from '../support/player';
 import { takeQuiz } from '../support/quiz';
 
 const COURSE = 'Dasar Kepemimpinan Tim';
 const quiz = (type: keyof typeof LEADERSHIP_QUIZZES) => LEADERSHIP_QUIZZES[type]!;
-
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Navigasi materi' });
-
-/** Opens the next content through the player's own "next" link. */
-async function next(page: Page, title: string) {
-  await pager(page)
-    .getByRole('link', { name: /Berikutnya/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-async function markDone(page: Page) {
-  await page.getByRole('button', { name: 'Tandai selesai' }).click();
-  await expect(page.getByText('Bagus! Materi ini selesai.')).toBeVisible();
-}
 
 test('a member redeems a voucher, learns the whole course and earns a certificate that checks out publicly', async ({
   page,

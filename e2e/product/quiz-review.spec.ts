@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FINAL_QUIZZES } from '../../packages/api/src/db/seed/quizzes-finals';
 import { RULES } from '../../packages/api/src/db/seed/quizzes-kit';
 import { apiToken, signedIn } from '../support/session';
+import { markDone, next } from '../support/player';
 import { takeQuiz } from '../support/quiz';
 
 // member2 is part-way through the safety course (seed: five contents done, no attempt) and
@@ -16,20 +17,6 @@ interface MyCourse {
 }
 interface MyCourseDetail {
   sections: { id: number; contents: { type: string }[] }[];
-}
-
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Navigasi materi' });
-
-async function next(page: Page, title: string) {
-  await pager(page)
-    .getByRole('link', { name: /Berikutnya/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-async function markDone(page: Page) {
-  await page.getByRole('button', { name: 'Tandai selesai' }).click();
-  await expect(page.getByText('Bagus! Materi ini selesai.')).toBeVisible();
 }
 
 /** The figure a score page's summary shows under `label`. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { loginLimiter } from './rate-limit';
+import { MAX_DETAIL_TEXT, securityLog } from './security-log';
 import { bearer, createHarness, GENEROUS_LIMITS, type Harness } from '../testing/harness';
 import { userByEmail } from '../testing/lookups';
 
@@ -89,6 +90,49 @@ describe('security event log', () => {
       ip: IP,
       detail: { primaryColor: '#0B6E4F' },
     });
+  });
+
+  // PostgreSQL's jsonb refuses U+0000: unless the log cleans it, the attacker's event vanishes.
+  it('keeps a failed sign-in whose email holds a NUL byte, answered as any bad email', async () => {
+    const res = await login('member\u0000@ajar.local', 'wrong-password');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid');
+    expect(await lastEvent('sign_in_failed')).toEqual({
+      kind: 'sign_in_failed',
+      company_id: null,
+      user_id: null,
+      ip: IP,
+      detail: { email: 'member\\u0000@ajar.local', reason: 'invalid_input', field: 'email' },
+    });
+  });
+
+  it('keeps a refused request whose path holds a NUL byte', async () => {
+    expect((await h.app.request('/v1/devices/%00x', { headers: { 'x-test-ip': IP } })).status).toBe(
+      401,
+    );
+    expect(await lastEvent('unauthorized')).toMatchObject({
+      detail: { method: 'GET', path: '/v1/devices/\\u0000x', code: 'unauthorized' },
+    });
+  });
+
+  it('stores control characters readably and cuts long text', async () => {
+    const errors: unknown[] = [];
+    await securityLog(h.database.db, (e) => errors.push(e)).record({
+      kind: 'forbidden',
+      ip: '10.0.0.1\u0000',
+      detail: {
+        path: `\u0000\u001b[31m\u007f\uD800${'é'.repeat(500)}`,
+        nested: { 'k\u0000': ['\u0000'] },
+      },
+    });
+    expect(errors).toEqual([]);
+    const event = await lastEvent('forbidden');
+    expect(event?.ip).toBe('10.0.0.1\\u0000');
+    const { path, nested } = event?.detail as { path: string; nested: unknown };
+    expect(path.startsWith('\\u0000\\u001b[31m\\u007f\uFFFDéé')).toBe(true);
+    expect(path).toHaveLength(MAX_DETAIL_TEXT + 1);
+    expect(path.endsWith('é…')).toBe(true);
+    expect(nested).toEqual({ 'k\\u0000': ['\\u0000'] });
   });
 
   it('never fails a request when the log cannot be written', async () => {

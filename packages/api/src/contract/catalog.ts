@@ -121,7 +121,7 @@ export const Schedule = z.object({ items: z.array(Event) }).openapi('Schedule');
 
 /** A personal calendar feed token: long, random, and replaced (revoking the old) on demand. */
 export const CalendarFeedQuery = z.object({
-  feed: z.string().min(20).max(100).optional().openapi({ description: 'Personal feed token' }),
+  feed: safeString().min(20).max(100).optional().openapi({ description: 'Personal feed token' }),
 });
 
 export const CalendarFeed = z

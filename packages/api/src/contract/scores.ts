@@ -4,6 +4,8 @@ import { CourseSummary } from './catalog';
 import { LocalizedText, positiveIntText } from './common';
 import { CONTENT_STATUSES, Enrolment } from './learning';
 
+export { elapsedSeconds } from './durations';
+
 /** GET /v1/my/courses: courses I am enrolled in, most recent activity first. */
 export const MyCourse = z
   .object({
@@ -64,14 +66,6 @@ export const AttemptHistoryQuery = z.object({
   contentId: positiveIntText().optional(),
   type: z.enum(ATTEMPT_FILTERS).optional(),
 });
-
-/**
- * How long an attempt took, in whole seconds elapsed (a stopwatch: 65.7 s is 65 s), never
- * negative. The one rule for every place that shows a duration, so a list and a detail page
- * of the same attempt never differ by a second.
- */
-export const elapsedSeconds = (from: Date | string, to: Date | string) =>
-  Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000));
 
 export const AttemptSummary = z
   .object({

@@ -37,6 +37,8 @@ interface Document {
   components: { schemas: Record<string, Schema> };
 }
 interface Probe {
+  /** `METHOD /path/{param}` as the document names it. */
+  operation: string;
   what: string;
   method: string;
   url: string;
@@ -49,7 +51,8 @@ interface Probe {
 const MAX_ID = 2 ** 31 - 1;
 const HUGE = 'x'.repeat(100_000);
 const BAD_IDS = ['0', '-1', String(2 ** 31), '9223372036854775808', 'abc', '1e3', '1.5', '%00'];
-const BAD_TEXT = ['%00', `a%00b`, 'x'.repeat(5000)];
+// The NUL also comes after enough text to pass a minimum length (the calendar feed token's).
+const BAD_TEXT = ['%00', `a%00b`, `${'a'.repeat(40)}%00`, 'x'.repeat(5000)];
 const BAD_DATES = ['0000-01-01', '0000-01-01T00:00:00Z', '10000-01-01', '-000001-01-01', 'abc'];
 const BAD_STRINGS = ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y'];
 const BAD_DATE_TIMES = [
@@ -147,7 +150,9 @@ function bodyProbes(schema: Schema, base: unknown): { path: string; body: unknow
   return probes;
 }
 
-function probesFor(method: string, path: string, op: Operation): Probe[] {
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function probesFor(method: string, path: string, op: Operation): Omit<Probe, 'operation'>[] {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query' && p.name !== 'access_token');
@@ -164,7 +169,7 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
     `${url}?${[...requiredQuery.filter(([n]) => n !== name), [name, value]]
       .map(([n, v]) => `${n}=${v}`)
       .join('&')}`;
-  const probes: Probe[] = [];
+  const probes: Omit<Probe, 'operation'>[] = [];
 
   for (const p of pathParams) {
     const numeric = types(p.schema).includes('integer');
@@ -234,22 +239,37 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
         contentType,
         exact: [400, 415],
       });
+  }
+  // Even a write that takes no input (replacing the calendar feed, reading all notifications)
+  // must refuse a body too large to read.
+  if (body || WRITE_METHODS.includes(method))
     probes.push({
       what: 'body over the size limit',
       method,
-      url,
+      url: fill(),
       body: JSON.stringify({ pad: 'x'.repeat(MAX_BODY_BYTES) }),
       exact: [413],
     });
-  }
   return probes;
 }
+
+const allProbes = (): Probe[] =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).flatMap(([method, op]) =>
+      probesFor(method.toUpperCase(), path, op).map((probe) => ({
+        ...probe,
+        operation: `${method.toUpperCase()} ${path}`,
+      })),
+    ),
+  );
 
 async function send(probe: Probe, signedIn: boolean): Promise<string | undefined> {
   const headers: Record<string, string> = {};
   if (signedIn) headers.authorization = `Bearer ${token}`;
   if (probe.body !== undefined || probe.contentType)
     headers['content-type'] = probe.contentType ?? 'application/json';
+  // As any HTTP client does, so a route that never reads its body still sees its size.
+  if (probe.body !== undefined) headers['content-length'] = String(Buffer.byteLength(probe.body));
   const res = await h.app.request(probe.url, { method: probe.method, headers, body: probe.body });
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
@@ -266,9 +286,7 @@ async function send(probe: Probe, signedIn: boolean): Promise<string | undefined
 
 describe('bad input on every published operation', () => {
   it('answers a 4xx JSON error, never a 5xx or a non-JSON page', async () => {
-    const probes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).flatMap(([method, op]) => probesFor(method.toUpperCase(), path, op)),
-    );
+    const probes = allProbes();
     // Enough operations were found that a broken generator cannot pass quietly.
     expect(probes.length).toBeGreaterThan(500);
     const failures: string[] = [];
@@ -279,4 +297,21 @@ describe('bad input on every published operation', () => {
       }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  // The probes come from the document, so a write route left out of it would go unprobed.
+  it('probes every write route the app registers, and nothing else', () => {
+    const probed = new Set(
+      allProbes()
+        .map((probe) => probe.operation)
+        .filter((operation) => WRITE_METHODS.includes(operation.split(' ')[0]!)),
+    );
+    const registered = new Set(
+      h.app.routes
+        .filter((route) => WRITE_METHODS.includes(route.method))
+        .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    expect([...probed].sort()).toEqual([...registered].sort());
+    expect(probed).toContain('POST /v1/calendar-feed');
+    expect(probed).toContain('POST /v1/auth/partner/login');
+  });
 });

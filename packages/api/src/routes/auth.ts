@@ -18,6 +18,7 @@ import {
   route,
   router,
 } from '../http/openapi';
+import { validationHook } from '../http/validation';
 
 export interface AuthDeps {
   db: Kysely<Schema>;
@@ -115,11 +116,34 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
     }
   }
 
-  app.openapi(loginRoute('/login', 'Sign in (members, trainers, admins)', false), (c) =>
-    signIn(c, c.req.valid('json'), false),
+  /** A sign-in refused as bad input is a failed sign-in too: probes with odd emails are logged. */
+  const logRefusedInput: typeof validationHook = async (result, c) => {
+    if (result.success) return;
+    const given: unknown = await c.req.json().catch(() => undefined);
+    const email =
+      given && typeof given === 'object' ? (given as Record<string, unknown>).email : undefined;
+    await c.get('security').record({
+      kind: 'sign_in_failed',
+      ip: c.get('clientIp'),
+      detail: {
+        ...(typeof email === 'string' ? { email } : {}),
+        reason: 'invalid_input',
+        field: result.error.issues[0]?.path.map(String).join('.') || 'body',
+      },
+    });
+    return validationHook(result, c);
+  };
+
+  app.openapi(
+    loginRoute('/login', 'Sign in (members, trainers, admins)', false),
+    (c) => signIn(c, c.req.valid('json'), false),
+    // The hook answers with the shared error shape, which the route's typed responses omit.
+    logRefusedInput as never,
   );
-  app.openapi(loginRoute('/partner/login', 'Sign in as a partner (partner token)', true), (c) =>
-    signIn(c, c.req.valid('json'), true),
+  app.openapi(
+    loginRoute('/partner/login', 'Sign in as a partner (partner token)', true),
+    (c) => signIn(c, c.req.valid('json'), true),
+    logRefusedInput as never,
   );
 
   app.use('/me', requireAuth(tokens, ROLES.any));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedSeconds } from '@ajar/api/contract/scores';
+import { elapsedSeconds } from '@ajar/api/contract/durations';
 import { secondsBetween } from './format';
 
 describe('an attempt’s duration', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ajar/tokens';
-import { elapsedSeconds } from '@ajar/api/contract/scores';
+import { elapsedSeconds } from '@ajar/api/contract/durations';
 import { useLang } from '../../data/localized';
 
 const LOCALES = { id: 'id-ID', en: 'en-GB' } as const satisfies Record<Language, string>;
