@@ -28,8 +28,14 @@ export const passwordGate: HashGate = hashGate(
   PASSWORD_HASH_RETRY_SECONDS,
 );
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
-  return passwordGate.run(
+/** One scrypt run; injectable so tests can see the work each check does. */
+export type Derive = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+
+/** What one run costs in time: scrypt does N * r * p block mixes. */
+const costOf = ({ N, r, p }: ScryptParams) => N * r * p;
+
+export const scryptDerive: Derive = (password, salt, { N, r, p }) =>
+  passwordGate.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(
@@ -42,6 +48,20 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
         ),
       ),
   );
+
+/**
+ * The runs that make up the work between a cheaper stored hash and the current cost, as in
+ * Django's `harden_runtime`: the missing N * r * p split into powers of two at the current r
+ * (2^17 - 2^15 is one run at 2^16 and one at 2^15), so no single run needs more memory.
+ */
+export function missingWork(stored: ScryptParams, current: ScryptParams): ScryptParams[] {
+  const missing = Math.floor((costOf(current) - costOf(stored)) / current.r);
+  const runs: ScryptParams[] = [];
+  // N=1 is not a valid scrypt cost and would make up a negligible share anyway.
+  for (let bit = 30; bit >= 1; bit--) {
+    if (Math.floor(missing / 2 ** bit) % 2 === 1) runs.push({ N: 2 ** bit, r: current.r, p: 1 });
+  }
+  return runs;
 }
 
 function parse(stored: string): { params: ScryptParams; salt: Buffer; hash: Buffer } | null {
@@ -57,6 +77,7 @@ export interface PasswordHasher {
   readonly params: ScryptParams;
   /** `scrypt$N$r$p$salt$hash`, base64url parts. */
   hash(password: string): Promise<string>;
+  /** A failed check costs at least the current cost, whatever the cost `stored` was made at. */
   verify(password: string, stored: string): Promise<boolean>;
   /** Spends the same work as `verify` against a real hash, for an unknown account. */
   verifyDummy(password: string): Promise<false>;
@@ -64,8 +85,20 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-export function passwordHasher(params: ScryptParams = HASH_PARAMS): PasswordHasher {
+export function passwordHasher(
+  params: ScryptParams = HASH_PARAMS,
+  derive: Derive = scryptDerive,
+): PasswordHasher {
   let dummy: Promise<string> | undefined;
+  /**
+   * A failed check against a hash made at a lower cost does the difference too: otherwise
+   * a wrong password for an account not upgraded yet answers faster than an unknown email
+   * (checked at the current cost), which tells the account exists.
+   */
+  async function hardenRuntime(password: string, stored: ScryptParams) {
+    const salt = randomBytes(SALT_LENGTH);
+    for (const run of missingWork(stored, params)) await derive(password, salt, run);
+  }
   const self: PasswordHasher = {
     params,
     async hash(password) {
@@ -82,9 +115,14 @@ export function passwordHasher(params: ScryptParams = HASH_PARAMS): PasswordHash
     },
     async verify(password, stored) {
       const parsed = parse(stored);
-      if (!parsed) return false;
+      if (!parsed) {
+        await hardenRuntime(password, { N: 0, r: params.r, p: 1 });
+        return false;
+      }
       const key = await derive(password, parsed.salt, parsed.params);
-      return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+      const correct = key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+      if (!correct) await hardenRuntime(password, parsed.params);
+      return correct;
     },
     async verifyDummy(password) {
       dummy ??= self.hash(randomBytes(16).toString('base64url'));

@@ -1,17 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   LOGIN_ACCOUNT_FAILURES_PER_WINDOW,
   LOGIN_ACCOUNT_MAX_WINDOW_MS,
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_ATTEMPTS_PER_WINDOW,
+  LOGIN_DEVICE_FAILURES_PER_WINDOW,
+  LOGIN_DEVICE_MAX_WINDOW_MS,
+  LOGIN_DEVICE_WINDOW_MS,
   LOGIN_IP_FAILURES_PER_WINDOW,
   LOGIN_IP_WINDOW_MS,
   LOGIN_WINDOW_MS,
 } from '../contract/limits';
 import type { Schema } from '../db/schema';
+import { addressGroup } from './address-group';
 
-/** `ip_email`: one client guessing one account; `ip`: spraying many; `account`: many clients. */
-export type LoginScope = 'ip_email' | 'ip' | 'account';
+/**
+ * `ip_email`: one client guessing one account; `ip`: spraying many; `account`: many clients;
+ * `device`: one browser holding a device token of the account, which `account` does not hold.
+ */
+export type LoginScope = 'ip_email' | 'ip' | 'account' | 'device';
 
 export interface LimitRule {
   limit: number;
@@ -30,6 +37,11 @@ export const LOGIN_RULES: LoginRules = {
     windowMs: LOGIN_ACCOUNT_WINDOW_MS,
     maxWindowMs: LOGIN_ACCOUNT_MAX_WINDOW_MS,
   },
+  device: {
+    limit: LOGIN_DEVICE_FAILURES_PER_WINDOW,
+    windowMs: LOGIN_DEVICE_WINDOW_MS,
+    maxWindowMs: LOGIN_DEVICE_MAX_WINDOW_MS,
+  },
 };
 
 export interface Refusal {
@@ -44,10 +56,15 @@ export interface Refusal {
  * a burst cannot slip past between a check and a write; a success then gives its count back.
  */
 export interface LoginLimiter {
-  /** Counts an attempt in every scope; the longest refusal when one is over its limit. */
-  attempt(ip: string, email: string): Promise<Refusal | null>;
-  /** After a correct password: clears the IP+email key, and uncounts this attempt elsewhere. */
-  succeeded(ip: string, email: string): Promise<void>;
+  /**
+   * Counts an attempt in every scope that holds it; the longest refusal when one is over its
+   * limit. `device`: the id of a valid device token of this account the client presented;
+   * then its own limit holds the attempt instead of the account's, so a stranger running up
+   * the account's failures does not lock its owner out.
+   */
+  attempt(ip: string, email: string, device?: string): Promise<Refusal | null>;
+  /** After a correct password: clears the IP+email and device keys, uncounts it elsewhere. */
+  succeeded(ip: string, email: string, device?: string): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -61,11 +78,12 @@ export function loginLimiter(
   clock: () => number = Date.now,
 ): LoginLimiter {
   let lastSweep = 0;
-  const keys = (ip: string, email: string): Record<LoginScope, string> => ({
-    ip_email: `${ip}|${email}`,
-    ip,
-    account: email,
-  });
+  const keys = (ip: string, email: string, device = ''): Record<LoginScope, string> => {
+    const address = addressGroup(ip);
+    return { ip_email: `${address}|${email}`, ip: address, account: email, device };
+  };
+  const scopes = (device?: string): LoginScope[] =>
+    device ? ['ip_email', 'ip', 'device'] : ['ip_email', 'ip', 'account'];
 
   async function hit(scope: LoginScope, key: string, now: number): Promise<Refusal | null> {
     const rule = rules[scope];
@@ -103,34 +121,29 @@ export function loginLimiter(
   }
 
   return {
-    async attempt(ip, email) {
+    async attempt(ip, email, device) {
       const now = clock();
-      const k = keys(ip, email);
-      const refusals = await Promise.all(
-        (Object.keys(rules) as LoginScope[]).map((scope) => hit(scope, k[scope], now)),
-      );
+      const k = keys(ip, email, device);
+      const refusals = await Promise.all(scopes(device).map((scope) => hit(scope, k[scope], now)));
       if (now - lastSweep > SWEEP_EVERY_MS) await sweep(now);
       return refusals.reduce<Refusal | null>(
         (worst, r) => (r && (!worst || r.seconds > worst.seconds) ? r : worst),
         null,
       );
     },
-    async succeeded(ip, email) {
-      const k = keys(ip, email);
+    async succeeded(ip, email, device) {
+      const k = keys(ip, email, device);
+      const matching = (list: LoginScope[]) => (eb: ExpressionBuilder<Schema, 'login_attempts'>) =>
+        eb.or(list.map((scope) => eb.and([eb('scope', '=', scope), eb('key', '=', k[scope])])));
       await db
         .deleteFrom('login_attempts')
-        .where('scope', '=', 'ip_email')
-        .where('key', '=', k.ip_email)
+        .where(matching(device ? ['ip_email', 'device'] : ['ip_email']))
         .execute();
+      // The account's count never held an attempt made with a device token.
       await db
         .updateTable('login_attempts')
         .set((eb) => ({ count: sql<number>`greatest(${eb.ref('count')} - 1, 0)` }))
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('scope', '=', 'ip'), eb('key', '=', k.ip)]),
-            eb.and([eb('scope', '=', 'account'), eb('key', '=', k.account)]),
-          ]),
-        )
+        .where(matching(device ? ['ip'] : ['ip', 'account']))
         .execute();
     },
   };

@@ -4,6 +4,7 @@ import type { RoleId } from '@ajar/tokens';
 import { TOKEN_TTL_SECONDS } from '../contract/limits';
 import type { TokenClaims } from '../contract/auth';
 import type { Schema } from '../db/schema';
+import { deviceTokens, type DeviceTokens } from './device-tokens';
 
 /** Verified claims of the caller, as handlers use them. */
 export interface AuthClaims {
@@ -19,6 +20,8 @@ export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expir
 export interface TokenService {
   issue(claims: AuthClaims, now?: number): Promise<string>;
   verify(token: string, now?: number): Promise<VerifyResult>;
+  /** Sign-in device tokens, signed with a key derived from the same secret. */
+  readonly devices: DeviceTokens;
 }
 
 /**
@@ -87,6 +90,7 @@ export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): To
   }
 
   return {
+    devices: deviceTokens(secret),
     async issue({ userId, roleId, companyId }, now = Date.now()) {
       const iat = Math.floor(now / 1000);
       const claims: TokenClaims = {

@@ -1,10 +1,24 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+import {
+  SIGN_IN_DEVICE_TOKEN_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './limits';
+
+/** Issued by the API: digits, dots and base64url. */
+const DeviceToken = z
+  .string()
+  .max(SIGN_IN_DEVICE_TOKEN_MAX_LENGTH)
+  .regex(/^[\w.-]+$/);
 
 export const LoginRequest = z
   .object({
     email: z.string().trim().toLowerCase().email(),
     password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    deviceToken: DeviceToken.optional().openapi({
+      description:
+        'The `deviceToken` an earlier successful sign-in to this account gave this browser. With a valid one the sign-in is not held by the account-wide lockout (which anyone can set off), only by a limit on failures with this device token.',
+    }),
   })
   .openapi('LoginRequest', { example: { email: 'name@example.com', password: 'your-password' } });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -12,6 +26,10 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const TokenResponse = z
   .object({
     token: z.string().openapi({ description: 'JWT (HS256): sub, RoleId, companyId, exp' }),
+    deviceToken: z.string().openapi({
+      description:
+        'Proof that this browser signed in to this account: keep it per account and send it with the next sign-in (`LoginRequest.deviceToken`).',
+    }),
   })
   .openapi('TokenResponse');
 export type TokenResponse = z.infer<typeof TokenResponse>;

@@ -19,6 +19,16 @@ export const LOGIN_IP_WINDOW_MS = 15 * 60_000;
 export const LOGIN_ACCOUNT_FAILURES_PER_WINDOW = 10;
 export const LOGIN_ACCOUNT_WINDOW_MS = 5 * 60_000;
 export const LOGIN_ACCOUNT_MAX_WINDOW_MS = 60 * 60_000;
+/**
+ * A sign-in presenting a device token (given to this browser by an earlier successful sign-in
+ * to the account) is not held by the account's limit, which anyone can run up; it has its own:
+ * failures allowed per device token, windows doubling the same way.
+ */
+export const LOGIN_DEVICE_FAILURES_PER_WINDOW = 10;
+export const LOGIN_DEVICE_WINDOW_MS = 5 * 60_000;
+export const LOGIN_DEVICE_MAX_WINDOW_MS = 60 * 60_000;
+/** Longest device token the sign-in reads (the API's own are about 70 characters). */
+export const SIGN_IN_DEVICE_TOKEN_MAX_LENGTH = 200;
 
 /** Password hashes running at once per process, and how many more may wait. */
 export const PASSWORD_HASH_CONCURRENCY = 2;

@@ -36,7 +36,7 @@ const loginRoute = (path: string, summary: string, partner: boolean) =>
     tags: ['Auth'],
     summary,
     description:
-      'An unknown email and a wrong password get the same answer (400 `invalid_credentials`) after the same work, so the answer tells no one which emails have accounts.',
+      'An unknown email and a wrong password get the same answer (400 `invalid_credentials`) after the same work, so the answer tells no one which emails have accounts. Failed sign-ins lock the account for a while, except for a browser presenting a `deviceToken` from an earlier sign-in to it: that browser has its own limit instead, so a stranger cannot lock the owner out.',
     request: {
       body: { content: { 'application/json': { schema: LoginRequest } }, required: true },
     },
@@ -49,7 +49,7 @@ const loginRoute = (path: string, summary: string, partner: boolean) =>
         ? { 404: errorResponse('The account is not a partner account') }
         : { 403: errorResponse('Partner accounts sign in through the partner sign-in') }),
       429: errorResponse(
-        'Too many attempts from this address, for this account, or both; see Retry-After',
+        'Too many attempts from this address, for this account, with this device token, or several; see Retry-After',
       ),
       503: errorResponse('Too many sign-ins being checked at once; see Retry-After'),
     },
@@ -61,22 +61,31 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
   async function signIn(c: Context<AppEnv>, body: LoginRequest, partner: boolean) {
     const ip = c.get('clientIp');
     const security = c.get('security');
-    const refusal = await limiter.attempt(ip, body.email);
-    if (refusal) {
-      await security.record({
-        kind: 'sign_in_rate_limited',
-        ip,
-        detail: { email: body.email, scope: refusal.scope, retryAfter: refusal.seconds },
-      });
-      throw new ApiError(429, 'rateLimited', { seconds: refusal.seconds }, 'rate_limited', {
-        'retry-after': String(refusal.seconds),
-      });
-    }
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash', 'role_id', 'company_id'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
       .executeTakeFirst();
+    // Only a device token signed for this very account counts; any other is as good as none.
+    const proof = body.deviceToken ? tokens.devices.read(body.deviceToken) : null;
+    const device = user && proof?.userId === user.id ? `${user.id}.${proof.id}` : undefined;
+    const deviceDetail = body.deviceToken ? { device: device ? 'valid' : 'invalid' } : {};
+    const refusal = await limiter.attempt(ip, body.email, device);
+    if (refusal) {
+      await security.record({
+        kind: 'sign_in_rate_limited',
+        ip,
+        detail: {
+          email: body.email,
+          scope: refusal.scope,
+          retryAfter: refusal.seconds,
+          ...deviceDetail,
+        },
+      });
+      throw new ApiError(429, 'rateLimited', { seconds: refusal.seconds }, 'rate_limited', {
+        'retry-after': String(refusal.seconds),
+      });
+    }
     // An unknown email costs a hash too: neither the answer nor its timing tells them apart.
     const correct = user
       ? await passwords.verify(body.password, user.password_hash)
@@ -87,11 +96,15 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
         companyId: user?.company_id,
         userId: user?.id,
         ip,
-        detail: { email: body.email, reason: user ? 'wrong_password' : 'unknown_email' },
+        detail: {
+          email: body.email,
+          reason: user ? 'wrong_password' : 'unknown_email',
+          ...deviceDetail,
+        },
       });
       throw new ApiError(400, 'invalidCredentials', {}, 'invalid_credentials');
     }
-    await limiter.succeeded(ip, body.email);
+    await limiter.succeeded(ip, body.email, device);
     if (passwords.needsRehash(user.password_hash)) await upgradeHash(user.id, body.password);
     const isPartner = user.role_id === ROLE.partner;
     if (isPartner !== partner) {
@@ -103,7 +116,8 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
       roleId: user.role_id,
       companyId: user.company_id,
     });
-    return c.json({ token }, 200);
+    // A new one each time: the browser keeps the latest, and each counts its own failures.
+    return c.json({ token, deviceToken: tokens.devices.issue(user.id) }, 200);
   }
 
   /** Rehash-on-login: the only moment the plain password is known. A failure keeps the old hash. */

@@ -68,27 +68,57 @@ describe('devices', () => {
     expect((await register(other, { token: 'fcm-shared', platform: 'web' })).status).toBe(200);
   });
 
-  it('never takes a token from another company: each company keeps its own registration', async () => {
+  it('takes a token away from another company’s user who left that browser signed in', async () => {
     const member = await h.login('member@ajar.local');
     const other = await h.login('member@nusantara.local');
-    expect((await register(member, { token: 'fcm-tenants', platform: 'web' })).status).toBe(201);
-    expect((await register(other, { token: 'fcm-tenants', platform: 'web' })).status).toBe(201);
-    const owners = await h.database.db
-      .selectFrom('devices')
-      .innerJoin('users', 'users.id', 'devices.user_id')
-      .select(['users.email', 'devices.company_id as companyId'])
-      .where('token', '=', 'fcm-tenants')
-      .orderBy('users.email')
-      .execute();
     const company = async (token: string) =>
       ((await (await h.app.request('/v1/auth/me', bearer(token))).json()) as Me).company.id;
-    expect(owners).toEqual([
+    const owners = () =>
+      h.database.db
+        .selectFrom('devices')
+        .innerJoin('users', 'users.id', 'devices.user_id')
+        .select(['users.email', 'devices.company_id as companyId'])
+        .where('token', '=', 'fcm-tenants')
+        .execute();
+
+    const before = await register(other, { token: 'fcm-tenants', platform: 'web' });
+    expect(before.status).toBe(201);
+    const theirs = (await before.json()) as Device;
+    // The same browser, now signed in to the other company.
+    const res = await register(member, { token: 'fcm-tenants', platform: 'web' });
+    expect(res.status).toBe(201);
+    const mine = (await res.json()) as Device;
+    // Nothing of the other company's registration is shown.
+    expect(mine.id).not.toBe(theirs.id);
+    expect(await owners()).toEqual([
       { email: 'member@ajar.local', companyId: await company(member) },
+    ]);
+    // Their pushes no longer reach it, and they have nothing left to remove.
+    expect((await unregister(other, { token: 'fcm-tenants' })).status).toBe(404);
+
+    // Signed in there again, they take it back the same way.
+    expect((await register(other, { token: 'fcm-tenants', platform: 'web' })).status).toBe(201);
+    expect(await owners()).toEqual([
       { email: 'member@nusantara.local', companyId: await company(other) },
     ]);
-    // Each removes only its own.
-    expect((await unregister(other, { token: 'fcm-tenants' })).status).toBe(204);
-    expect(await owner('fcm-tenants')).toMatchObject({ email: 'member@ajar.local' });
+    expect((await unregister(member, { token: 'fcm-tenants' })).status).toBe(404);
+  });
+
+  it('keeps one registration when two companies register one token at the same moment', async () => {
+    const member = await h.login('member@ajar.local');
+    const other = await h.login('member@nusantara.local');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        register(i % 2 ? member : other, { token: 'fcm-race', platform: 'web' }),
+      ),
+    );
+    expect(answers.every((a) => a.status < 300)).toBe(true);
+    const rows = await h.database.db
+      .selectFrom('devices')
+      .select('id')
+      .where('token', '=', 'fcm-race')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('lets any signed-in role register, partners included', async () => {

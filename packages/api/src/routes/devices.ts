@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import { Device, RegisterDeviceRequest, UnregisterDeviceRequest } from '../contract/devices';
 import type { DeviceTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
+import { registerDevice, unregisterDevice } from './devices-query';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 function toDevice(row: Selectable<DeviceTable>): Device {
@@ -29,7 +30,7 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Devices'],
       summary: 'Register my device’s push token (repeating it refreshes when it was last seen)',
       description:
-        'A token belongs to one browser, so a token registered before by another user of the caller’s company moves to the caller. Companies never share a registration: one held in another company stays there, and the caller’s company gets its own.',
+        'A token belongs to one browser, and the last user to register it is the one signed in there: a registration of it by another user of the caller’s company moves to the caller, and one in another company is removed (never shown), so no earlier user’s pushes reach this browser.',
       security: bearerSecurity,
       request: {
         body: {
@@ -47,28 +48,12 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { userId, companyId } = c.get('auth');
       const { token, platform } = c.req.valid('json');
-      // One statement, so two registrations of one token at once cannot collide; the CTE
-      // reads the owner from before it.
-      const { previous_user_id: previousUserId, ...row } = await db
-        .with('previous', (qb) =>
-          qb
-            .selectFrom('devices')
-            .select('user_id')
-            .where('token', '=', token)
-            .where('company_id', '=', companyId),
-        )
-        .insertInto('devices')
-        .values({ user_id: userId, company_id: companyId, token, platform })
-        .onConflict((oc) =>
-          oc.columns(['company_id', 'token']).doUpdateSet({
-            user_id: userId,
-            platform,
-            last_seen_at: sql<Date>`now()`,
-          }),
-        )
-        .returningAll()
-        .returning(sql<number | null>`(select user_id from previous)`.as('previous_user_id'))
-        .executeTakeFirstOrThrow();
+      const { row, previousUserId } = await registerDevice(db, {
+        userId,
+        companyId,
+        token,
+        platform,
+      });
       return previousUserId === userId ? c.json(toDevice(row), 200) : c.json(toDevice(row), 201);
     },
   );
@@ -98,14 +83,7 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const { userId, companyId } = c.get('auth');
       const { token } = c.req.valid('json');
       // Scoped to the caller: another user's token answers 404 as if it did not exist.
-      const removed = await db
-        .deleteFrom('devices')
-        .where('token', '=', token)
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!removed) throw notFound('token');
+      if (!(await unregisterDevice(db, { userId, companyId, token }))) throw notFound('token');
       return c.body(null, 204);
     },
   );

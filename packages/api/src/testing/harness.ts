@@ -26,6 +26,7 @@ export const GENEROUS_LIMITS: LoginRules = {
   ip_email: { limit: 1_000_000, windowMs: 60_000 },
   ip: { limit: 1_000_000, windowMs: 60_000 },
   account: { limit: 1_000_000, windowMs: 60_000 },
+  device: { limit: 1_000_000, windowMs: 60_000 },
 };
 
 /** Reads the client address from `x-test-ip`, so one test can play several clients. */

@@ -9,3 +9,4 @@ export {
   type TokenKind,
 } from './token';
 export { partnerSession, usePartnerSession } from './partner';
+export { deviceTokens, createDeviceTokenStore, type DeviceTokenStore } from './deviceTokens';

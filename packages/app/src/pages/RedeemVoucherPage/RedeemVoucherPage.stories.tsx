@@ -249,7 +249,10 @@ export const SignInAndReturn: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(
       http.post('/v1/auth/login', () =>
-        HttpResponse.json({ token: storyToken({ expiresInSeconds: 3600 }) }),
+        HttpResponse.json({
+          token: storyToken({ expiresInSeconds: 3600 }),
+          deviceToken: 'd1.1.story.signature',
+        }),
       ),
     );
   },

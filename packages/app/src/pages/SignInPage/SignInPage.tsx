@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
 import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@ajar/ui';
-import type { TokenResponse } from '@ajar/api/contract';
+import type { LoginRequest, TokenResponse } from '@ajar/api/contract';
 import type { Language } from '@ajar/tokens';
 import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { fieldProps } from '../../forms/fieldProps';
 import { useFocusOnError } from '../../forms/useFocusOnError';
 import { useHead } from '../../head/useHead';
-import { partnerSession, sessionStore } from '../../session';
+import { deviceTokens, partnerSession, sessionStore } from '../../session';
 import { safeNext } from './safeNext';
 import { signInSchema, type SignInValues } from './signInSchema';
 import { SocialSignIn } from './SocialSignIn';
@@ -21,23 +21,33 @@ const PARTNER_ACCOUNT = 'partner_account';
 /** The partner's page (vouchers, informational layout): a partner token opens nothing else. */
 const PARTNER_HOME = '/redeem-voucher-p';
 
-const post = (path: string, credentials: object) =>
-  apiFetch<TokenResponse>(path, { method: 'POST', body: JSON.stringify(credentials) });
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const post = (path: string, body: LoginRequest) =>
+  apiFetch<TokenResponse>(path, { method: 'POST', body: JSON.stringify(body) });
 
 /**
  * Signs in and answers where to go next. Members, trainers and admins get the user token; a
  * partner account, which the API refuses there, signs in with the same email and password
  * on the partner sign-in and gets its own token (docs/product/behaviour.md, `partnerToken`).
+ * The device token this browser holds for the account goes along (with it the owner is let in
+ * while strangers' guesses keep the account locked), and the new one it answers is kept.
  */
-async function signIn(credentials: object, next: string | null): Promise<string> {
+async function signIn(credentials: Credentials, next: string | null): Promise<string> {
+  const body = { ...credentials, deviceToken: await deviceTokens.get(credentials.email) };
   try {
-    const { token } = await post('/v1/auth/login', credentials);
+    const { token, deviceToken } = await post('/v1/auth/login', body);
+    await deviceTokens.remember(credentials.email, deviceToken);
     if (!sessionStore.signIn(token)) throw new Error('unusable token');
     return safeNext(next);
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.code === PARTNER_ACCOUNT)) throw error;
   }
-  const { token } = await post('/v1/auth/partner/login', credentials);
+  const { token, deviceToken } = await post('/v1/auth/partner/login', body);
+  await deviceTokens.remember(credentials.email, deviceToken);
   if (!partnerSession.signIn(token)) throw new Error('unusable token');
   return PARTNER_HOME;
 }
