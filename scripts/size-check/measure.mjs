@@ -4,9 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstScreenFiles } from './graph.mjs';
 
-// Issue 6's budget. The app meets it by running on preact/compat instead of react-dom
-// (docs/decisions/0005-preact-compat-in-the-app.md); 0003 has the per-library figures.
-export const DEFAULT_BUDGET_KIB = 110;
+// The first screen of `/` on React 19 and react-dom (docs/decisions/0006-react-dom-at-runtime.md
+// has the figures and what it would take to go lower).
+export const DEFAULT_BUDGET_KIB = 150;
+
+// The page `/` renders (routes/table.ts: `/` is `home`, router.tsx loads pages/HomePage): its
+// chunk and what it imports download on load, so they count. Renaming the page fails the check
+// until this follows.
+export const FIRST_SCREEN_ROUTE_CHUNKS = ['HomePage'];
 
 // Libraries that only some screens need, so they must arrive with those screens' lazy chunks:
 // push messaging (firebase) and forms (formik, yup). A library is on the first screen when a
@@ -54,8 +59,12 @@ export function budgetFromEnv(env = process.env) {
  * Measures `distDir`. Returns { ok, files: [{ file, rawBytes, gzipBytes, rawKiB, gzipKiB }],
  * totalRawBytes, totalGzipBytes, budgetBytes, problems } where `problems` explains any failure.
  */
-export function checkSize({ distDir, budgetBytes = DEFAULT_BUDGET_KIB * 1024 }) {
-  const { files: names, problems } = firstScreenFiles(distDir);
+export function checkSize({
+  distDir,
+  budgetBytes = DEFAULT_BUDGET_KIB * 1024,
+  routeChunks = FIRST_SCREEN_ROUTE_CHUNKS,
+}) {
+  const { files: names, problems } = firstScreenFiles(distDir, { routeChunks });
   const files = names.map((file) => {
     const buffer = readFileSync(path.join(distDir, file));
     for (const library of forbiddenLibraries(buffer.toString('utf8'))) {
