@@ -33,6 +33,11 @@ export const FORBIDDEN_MARKERS = [
   { library: 'yup', allOf: ['ValidationError', /\byup\b/] },
 ];
 
+// The app runs on React 19's react-dom (docs/decisions/0006): its renderer registers itself
+// with this name, a string minification keeps; an app aliased to another runtime (Preact's
+// compat layer, decision 0005) has none.
+export const RUNTIME_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
+
 const matches = (code, part) => (typeof part === 'string' ? code.includes(part) : part.test(code));
 
 /** Libraries whose markers appear in `code`, each named once. */
@@ -66,8 +71,10 @@ export function checkSize({
   routeChunks = FIRST_SCREEN_ROUTE_CHUNKS,
 }) {
   const { files: names, problems } = firstScreenFiles(distDir, { routeChunks });
+  let runtimeFound = false;
   const files = names.map((file) => {
     const buffer = readFileSync(path.join(distDir, file));
+    if (RUNTIME_MARKER.test(buffer.toString('utf8'))) runtimeFound = true;
     for (const library of forbiddenLibraries(buffer.toString('utf8'))) {
       problems.push(`${file} contains ${library}, which must load lazily`);
     }
@@ -78,6 +85,9 @@ export function checkSize({
   const totalRawBytes = files.reduce((sum, f) => sum + f.rawBytes, 0);
   const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
   if (names.length === 0 && problems.length === 0) problems.push('index.html loads no module');
+  if (names.length > 0 && !runtimeFound) {
+    problems.push('the first screen does not run on react-dom (its renderer is not in it)');
+  }
   if (totalGzipBytes > budgetBytes) {
     problems.push(
       `first-screen JS is ${kib(totalGzipBytes)} KiB gzip, over the ${kib(budgetBytes)} KiB ` +

@@ -53,7 +53,9 @@ const app = {
     'const h=()=>import("./HomePage-h1.js");e(t,r,s,h);',
   'assets/HomePage-h1.js': 'import{a as e}from"./vendor-v1.js";import"./card-k1.js";e();',
   'assets/card-k1.js': 'export const k=1;',
-  'assets/vendor-v1.js': `import{c as n}from"./shared-x1.js";export{n as a,n as b};`,
+  'assets/vendor-v1.js':
+    `import{c as n}from"./shared-x1.js";var r={rendererPackageName:\`react-dom\`};` +
+    `export{n as a,n as b,r};`,
   'assets/shared-x1.js': `export const c=()=>"import { X } from 'react-router'";${filler()}`,
   'assets/side-s1.js': 'console.log(1);',
   'assets/preload-p1.js': 'export const p=1;',
@@ -124,6 +126,16 @@ test('with a Vite manifest, the imports it lists for index.html count too', (t) 
   const { files } = firstScreenFiles(dir);
   assert.ok(files.includes('assets/extra-e1.js'));
   assert.ok(!files.includes('assets/Page-d1.js'));
+});
+
+test('a first screen without react-dom fails, as when aliased to another runtime', (t) => {
+  const preact = checkSize({
+    distDir: dist(t, { ...app, 'assets/vendor-v1.js': 'export const a=1,b=2;' }),
+  });
+  assert.equal(preact.ok, false);
+  assert.deepEqual(preact.problems, [
+    'the first screen does not run on react-dom (its renderer is not in it)',
+  ]);
 });
 
 test('a static import missing from dist is a problem', (t) => {
