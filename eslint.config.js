@@ -29,35 +29,4 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // The app runs on preact/compat (docs/decisions/0005): React APIs it does not implement
-    // would work in Storybook and fail in the product.
-    files: ['packages/app/src/**', 'packages/ui/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useOptimistic', 'useActionState', 'Activity', 'cache'],
-              message: 'preact/compat does not implement it (decision 0005).',
-            },
-            {
-              name: 'react-dom',
-              importNames: [
-                'useFormStatus',
-                'useFormState',
-                'preload',
-                'preinit',
-                'prefetchDNS',
-                'preconnect',
-              ],
-              message: 'preact/compat does not implement it (decision 0005).',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -1,7 +1,9 @@
-// Which JS files the browser must fetch before the first screen of `/` can run: the entry
-// scripts of dist/index.html, their modulepreloads, and everything they import statically.
-// Dynamic `import()` is left out on purpose: those chunks load later, on demand.
-import { existsSync, readFileSync } from 'node:fs';
+// Which JS files the browser fetches for the first screen of `/`: the scripts of
+// dist/index.html, their modulepreloads, the chunk of the page `/` renders (the router imports
+// it dynamically as soon as the route matches), and everything these import statically. Other
+// dynamic `import()`s are left out: those chunks load later, on demand. `pnpm
+// bench:first-screen` counts the same files by watching Chromium load `/`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TAG = (name) => new RegExp(`<${name}\\b[^>]*>`, 'gi');
@@ -15,12 +17,15 @@ function attributes(tag) {
   return attrs;
 }
 
-/** `src` of every `<script type="module">` and `href` of every `<link rel="modulepreload">`. */
+// Script types a browser runs; `nomodule` scripts are for browsers without modules, never ours.
+const RUNNABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** `src` of every script the browser runs and `href` of every `<link rel="modulepreload">`. */
 export function htmlEntries(html) {
   const urls = [];
   for (const [tag] of html.matchAll(TAG('script'))) {
     const a = attributes(tag);
-    if (a.type === 'module' && a.src) urls.push(a.src);
+    if (a.src && !('nomodule' in a) && RUNNABLE.has((a.type ?? '').toLowerCase())) urls.push(a.src);
   }
   for (const [tag] of html.matchAll(TAG('link'))) {
     const a = attributes(tag);
@@ -47,12 +52,22 @@ export function staticImports(code) {
   return [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[2]))];
 }
 
+/** The chunk Vite made of the module named `name` (`[name]-[hash].js` in assets/), or null. */
+export function routeChunk(distDir, name) {
+  const dir = path.join(distDir, 'assets');
+  if (!existsSync(dir)) return null;
+  const pattern = new RegExp(`^${name}-[\\w-]+\\.js$`);
+  const file = readdirSync(dir).find((f) => pattern.test(f));
+  return file ? `assets/${file}` : null;
+}
+
 /**
- * Follows the first-screen graph inside `distDir`. Returns { files, problems } where `files` are
+ * Follows the first-screen graph inside `distDir`, from index.html and from the chunks named in
+ * `routeChunks` (the pages `/` renders on load). Returns { files, problems } where `files` are
  * dist-relative POSIX paths in discovery order and `problems` are strings (missing index.html,
- * an entry or import that is not in dist, an entry served from another origin).
+ * an entry, route chunk or import that is not in dist, an entry served from another origin).
  */
-export function firstScreenFiles(distDir) {
+export function firstScreenFiles(distDir, { routeChunks = [] } = {}) {
   const problems = [];
   const htmlFile = path.join(distDir, 'index.html');
   if (!existsSync(htmlFile)) return { files: [], problems: [`${htmlFile} is missing`] };
@@ -76,6 +91,11 @@ export function firstScreenFiles(distDir) {
       for (const dep of chunk.imports ?? []) visit(dep, seen);
     };
     visit('index.html');
+  }
+  for (const name of routeChunks) {
+    const file = routeChunk(distDir, name);
+    if (file) seeds.push({ file });
+    else problems.push(`the ${name} chunk, which / loads at once, is not in dist`);
   }
 
   const files = [];

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstScreenFiles } from './graph.mjs';
 
-// Issue 6's budget. The app meets it by running on preact/compat instead of react-dom
-// (docs/decisions/0005-preact-compat-in-the-app.md); 0003 has the per-library figures.
-export const DEFAULT_BUDGET_KIB = 110;
+// A guard against growth: the first screen of `/` on React 19 and react-dom measured 172.4 KiB.
+// Issue 15's target is 150 KiB; docs/decisions/0006-react-dom-at-runtime.md has the figures and
+// what it would take to get there.
+export const DEFAULT_BUDGET_KIB = 175;
+
+// The page `/` renders (routes/table.ts: `/` is `home`, router.tsx loads pages/HomePage): its
+// chunk and what it imports download on load, so they count. Renaming the page fails the check
+// until this follows.
+export const FIRST_SCREEN_ROUTE_CHUNKS = ['HomePage'];
 
 // Libraries that only some screens need, so they must arrive with those screens' lazy chunks:
 // push messaging (firebase) and forms (formik, yup). A library is on the first screen when a
@@ -26,6 +32,11 @@ export const FORBIDDEN_MARKERS = [
   // `ValidationError` alone is too common a name, and plain `yup` is inside react-dom's `keyup`.
   { library: 'yup', allOf: ['ValidationError', /\byup\b/] },
 ];
+
+// The app runs on React 19's react-dom (docs/decisions/0006): its renderer registers itself
+// with this name, a string minification keeps; an app aliased to another runtime (Preact's
+// compat layer, decision 0005) has none.
+export const RUNTIME_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 
 const matches = (code, part) => (typeof part === 'string' ? code.includes(part) : part.test(code));
 
@@ -54,10 +65,16 @@ export function budgetFromEnv(env = process.env) {
  * Measures `distDir`. Returns { ok, files: [{ file, rawBytes, gzipBytes, rawKiB, gzipKiB }],
  * totalRawBytes, totalGzipBytes, budgetBytes, problems } where `problems` explains any failure.
  */
-export function checkSize({ distDir, budgetBytes = DEFAULT_BUDGET_KIB * 1024 }) {
-  const { files: names, problems } = firstScreenFiles(distDir);
+export function checkSize({
+  distDir,
+  budgetBytes = DEFAULT_BUDGET_KIB * 1024,
+  routeChunks = FIRST_SCREEN_ROUTE_CHUNKS,
+}) {
+  const { files: names, problems } = firstScreenFiles(distDir, { routeChunks });
+  let runtimeFound = false;
   const files = names.map((file) => {
     const buffer = readFileSync(path.join(distDir, file));
+    if (RUNTIME_MARKER.test(buffer.toString('utf8'))) runtimeFound = true;
     for (const library of forbiddenLibraries(buffer.toString('utf8'))) {
       problems.push(`${file} contains ${library}, which must load lazily`);
     }
@@ -68,6 +85,9 @@ export function checkSize({ distDir, budgetBytes = DEFAULT_BUDGET_KIB * 1024 }) 
   const totalRawBytes = files.reduce((sum, f) => sum + f.rawBytes, 0);
   const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
   if (names.length === 0 && problems.length === 0) problems.push('index.html loads no module');
+  if (names.length > 0 && !runtimeFound) {
+    problems.push('the first screen does not run on react-dom (its renderer is not in it)');
+  }
   if (totalGzipBytes > budgetBytes) {
     problems.push(
       `first-screen JS is ${kib(totalGzipBytes)} KiB gzip, over the ${kib(budgetBytes)} KiB ` +

@@ -35,19 +35,27 @@ function filler() {
 }
 
 // A Vite-shaped build: the entry statically imports a vendor chunk (which imports a shared one)
-// and lazily imports a page chunk that must not count.
+// and lazily imports the home page's chunk, which `/` loads at once and so counts with its
+// imports, and other pages' chunks, which must not count. A classic script runs too.
 const app = {
   'index.html': html(
     `<script type="module" crossorigin src="/assets/index-a1.js"></script>` +
       `<link rel="modulepreload" crossorigin href="/assets/preload-p1.js">` +
       `<link rel="stylesheet" href="/assets/index-c1.css">` +
       `<script nomodule src="/assets/polyfills-legacy.js"></script>` +
-      `<script type="application/ld+json">{}</script>`,
+      `<script type="application/ld+json">{}</script>` +
+      `<script src="/boot-b1.js"></script>`,
   ),
+  'boot-b1.js': '(function(){})();',
   'assets/index-a1.js':
     `import{a as e,b as t}from"./vendor-v1.js";import"./side-s1.js";` +
-    'const r=()=>import(`./Page-d1.js`);const s=()=>import("./Other-o1.js");e(t,r,s);',
-  'assets/vendor-v1.js': `import{c as n}from"./shared-x1.js";export{n as a,n as b};`,
+    'const r=()=>import(`./Page-d1.js`);const s=()=>import("./Other-o1.js");' +
+    'const h=()=>import("./HomePage-h1.js");e(t,r,s,h);',
+  'assets/HomePage-h1.js': 'import{a as e}from"./vendor-v1.js";import"./card-k1.js";e();',
+  'assets/card-k1.js': 'export const k=1;',
+  'assets/vendor-v1.js':
+    `import{c as n}from"./shared-x1.js";var r={rendererPackageName:\`react-dom\`};` +
+    `export{n as a,n as b,r};`,
   'assets/shared-x1.js': `export const c=()=>"import { X } from 'react-router'";${filler()}`,
   'assets/side-s1.js': 'console.log(1);',
   'assets/preload-p1.js': 'export const p=1;',
@@ -56,9 +64,10 @@ const app = {
   'assets/index-c1.css': 'body{margin:0}',
 };
 
-test('htmlEntries takes module scripts and modulepreloads, not nomodule or stylesheets', () => {
+test('htmlEntries takes the scripts a browser runs and modulepreloads, not nomodule, data or styles', () => {
   assert.deepEqual(htmlEntries(app['index.html']), [
     '/assets/index-a1.js',
+    '/boot-b1.js',
     '/assets/preload-p1.js',
   ]);
 });
@@ -75,11 +84,32 @@ test('the static import graph is followed and dynamic imports are not', (t) => {
   assert.deepEqual(problems, []);
   assert.deepEqual(files, [
     'assets/index-a1.js',
+    'boot-b1.js',
     'assets/preload-p1.js',
     'assets/vendor-v1.js',
     'assets/side-s1.js',
     'assets/shared-x1.js',
   ]);
+});
+
+test('the chunk of the page / renders counts with its imports; other pages do not', (t) => {
+  const { files, problems } = firstScreenFiles(dist(t, app), { routeChunks: ['HomePage'] });
+  assert.deepEqual(problems, []);
+  assert.ok(files.includes('assets/HomePage-h1.js'));
+  assert.ok(files.includes('assets/card-k1.js'));
+  assert.ok(!files.includes('assets/Page-d1.js'));
+  assert.ok(!files.includes('assets/Other-o1.js'));
+  // A page whose name merely starts the same is another page.
+  const other = dist(t, { ...app, 'assets/HomePageLegacy-z1.js': 'x' });
+  const names = firstScreenFiles(other, { routeChunks: ['HomePage'] }).files;
+  assert.ok(!names.includes('assets/HomePageLegacy-z1.js'));
+});
+
+test('a route chunk missing from dist is a problem, so a renamed page cannot drop out', (t) => {
+  const dir = dist(t, app);
+  rmSync(path.join(dir, 'assets/HomePage-h1.js'));
+  const { problems } = firstScreenFiles(dir, { routeChunks: ['HomePage'] });
+  assert.deepEqual(problems, ['the HomePage chunk, which / loads at once, is not in dist']);
 });
 
 test('with a Vite manifest, the imports it lists for index.html count too', (t) => {
@@ -98,6 +128,16 @@ test('with a Vite manifest, the imports it lists for index.html count too', (t) 
   assert.ok(!files.includes('assets/Page-d1.js'));
 });
 
+test('a first screen without react-dom fails, as when aliased to another runtime', (t) => {
+  const preact = checkSize({
+    distDir: dist(t, { ...app, 'assets/vendor-v1.js': 'export const a=1,b=2;' }),
+  });
+  assert.equal(preact.ok, false);
+  assert.deepEqual(preact.problems, [
+    'the first screen does not run on react-dom (its renderer is not in it)',
+  ]);
+});
+
 test('a static import missing from dist is a problem', (t) => {
   const dir = dist(t, app);
   rmSync(path.join(dir, 'assets/shared-x1.js'));
@@ -109,9 +149,19 @@ test('a static import missing from dist is a problem', (t) => {
 
 test('the total is the sum of each first-screen file gzipped at level 9', (t) => {
   const result = checkSize({ distDir: dist(t, app) });
-  const first = ['index-a1', 'preload-p1', 'vendor-v1', 'side-s1', 'shared-x1'];
+  const first = [
+    'assets/index-a1.js',
+    'boot-b1.js',
+    'assets/preload-p1.js',
+    'assets/HomePage-h1.js',
+    'assets/vendor-v1.js',
+    'assets/side-s1.js',
+    'assets/shared-x1.js',
+    'assets/card-k1.js',
+  ];
+  assert.deepEqual([...result.files.map((f) => f.file)].sort(), [...first].sort());
   const expected = first
-    .map((name) => gzipSync(Buffer.from(app[`assets/${name}.js`]), { level: 9 }).length)
+    .map((file) => gzipSync(Buffer.from(app[file]), { level: 9 }).length)
     .reduce((a, b) => a + b, 0);
   assert.equal(result.totalGzipBytes, expected);
   assert.equal(result.files.length, first.length);
@@ -161,6 +211,10 @@ test('a forbidden library on the first screen fails, but not in a lazy chunk', (
   });
   assert.equal(eager.ok, false);
   assert.deepEqual(eager.problems, ['assets/side-s1.js contains formik, which must load lazily']);
+  const onHome = checkSize({
+    distDir: dist(t, { ...app, 'assets/card-k1.js': 'e.__isYupSchema__' }),
+  });
+  assert.deepEqual(onHome.problems, ['assets/card-k1.js contains yup, which must load lazily']);
 });
 
 test('the CLI exits 1 on a breach and writes size.json', (t) => {
@@ -173,7 +227,7 @@ test('the CLI exits 1 on a breach and writes size.json', (t) => {
   const json = JSON.parse(readFileSync(results, 'utf8'));
   assert.deepEqual(Object.keys(json), ['date', 'budgetKiB', 'totalGzipKiB', 'files']);
   assert.equal(json.budgetKiB, 0.01);
-  assert.equal(json.files.length, 5);
+  assert.equal(json.files.length, 8);
 });
 
 test('the CLI exits 1 and says to build when dist is missing', (t) => {

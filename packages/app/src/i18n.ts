@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/tokens';
 
-import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './i18nFiles';
+import { LANGUAGE_STORAGE_KEY, LOCALE_NAMESPACE } from './i18nFiles';
+import { localeBackend } from './localeBackend';
 
 export { LANGUAGE_STORAGE_KEY };
 
@@ -34,7 +34,7 @@ i18next.on('languageChanged', (language) => {
 
 /** Translations live in /locales/{lng}/common.json, served by the API (or Vite in dev). */
 export const i18nReady = i18next
-  .use(HttpBackend)
+  .use(localeBackend)
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
@@ -42,7 +42,6 @@ export const i18nReady = i18next
     supportedLngs: [...LANGUAGES],
     ns: [LOCALE_NAMESPACE],
     defaultNS: LOCALE_NAMESPACE,
-    backend: { loadPath: LOCALE_LOAD_PATH },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

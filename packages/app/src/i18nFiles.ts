@@ -4,7 +4,7 @@
 /** Where the learner's language choice is kept across visits. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-/** i18next-http-backend's path of a namespace's file. */
+/** Where a namespace's translations are served (`{{lng}}`, `{{ns}}` filled in). */
 export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** The one namespace the app uses. */

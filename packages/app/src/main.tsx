@@ -8,15 +8,19 @@ import { installTheme } from './theme/install';
 
 // Before anything renders: the tenant colour (no flash of the default red), the language of
 // the loading screen, and the session.
-installTheme();
+const themed = installTheme();
 document.documentElement.lang = storedLanguage();
 void bootSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+// A colour other than the default waits for its maths (a small chunk) to be applied; if that
+// chunk cannot load, the app still renders, in the default colour.
+void themed.then(render, render);

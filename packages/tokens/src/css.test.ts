@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { color, component, tokenCss } from './css';
-import { deriveTheme } from './theme';
+import { deriveTheme } from './derive';
 
 describe('token stylesheet', () => {
   it('declares every colour a component can reference', () => {

@@ -4,5 +4,6 @@ export * from './semantic';
 export * from './component';
 export * from './color';
 export * from './theme';
+export * from './derive';
 export * from './css';
 export * from './storage';

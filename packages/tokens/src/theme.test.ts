@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contrastRatio, type Hex } from './color';
-import { applyTheme, deriveTheme, type TenantTheme } from './theme';
+import { DEFAULT_PRIMARY_COLOR } from './constants';
+import { applyTheme, deriveTheme } from './derive';
+import { defaultTheme, type TenantTheme } from './theme';
 
 /** Ramps pinned from the antd palette algorithm; a library change that moves them shows here. */
 const ramps: Record<string, Partial<TenantTheme>> = {
@@ -39,6 +41,10 @@ const ramps: Record<string, Partial<TenantTheme>> = {
 };
 
 describe('deriveTheme', () => {
+  it('gives the written-out default theme for the default colour', () => {
+    expect(deriveTheme(DEFAULT_PRIMARY_COLOR)).toEqual(defaultTheme);
+  });
+
   it.each(Object.entries(ramps))('derives the ramp of %s', (input, expected) => {
     expect(deriveTheme(input)).toMatchObject(expected);
   });

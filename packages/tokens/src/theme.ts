@@ -1,16 +1,4 @@
-import { generate } from '@ant-design/colors';
-import {
-  AA_NON_TEXT,
-  AA_TEXT,
-  contrastRatio,
-  mix,
-  normalizeHex,
-  readableTextOn,
-  relativeLuminance,
-  type Hex,
-} from './color';
-import { DEFAULT_PRIMARY_COLOR } from './constants';
-import { fixedColors } from './semantic';
+import type { Hex } from './color';
 
 /**
  * The semantic colours derived from a tenant's brand colour. Palette steps refer to
@@ -44,51 +32,23 @@ export interface TenantTheme {
 
 export type TenantColor = keyof TenantTheme;
 
-const MIN_STATE_CONTRAST = 1.1;
-const SUBTLE_TINT = 0.1;
-
-const LIGHT_BRAND_LUMINANCE = 0.5;
-
-function pickHover(primary: Hex, ramp: readonly Hex[]): Hex {
-  const steps =
-    relativeLuminance(primary) > LIGHT_BRAND_LUMINANCE ? [6, 7, 8, 4, 3] : [4, 3, 2, 1, 6, 7, 8];
-  for (const step of steps) {
-    const candidate = ramp[step]!;
-    if (contrastRatio(candidate, primary) >= MIN_STATE_CONTRAST) return candidate;
-  }
-  return ramp[4]!;
-}
-
-function firstReaching(candidates: readonly Hex[], background: Hex, ratio: number, fallback: Hex) {
-  return candidates.find((c) => contrastRatio(c, background) >= ratio) ?? fallback;
-}
-
-/** Derives every tenant colour from a brand colour, or null when the input is not a hex colour. */
-export function deriveTheme(input: unknown): TenantTheme | null {
-  const primary = normalizeHex(input);
-  if (!primary) return null;
-  const ramp = generate(primary).map((c) => normalizeHex(c) ?? primary);
-  // The darker of the surfaces text sits on; a colour readable there is readable on white.
-  const surface = fixedColors.surfaceSunken as Hex;
-  const text = fixedColors.text as Hex;
-  const darker = [primary, ...ramp.slice(6)];
-  const hover = pickHover(primary, ramp);
-  const subtle = mix(primary, '#ffffff', SUBTLE_TINT);
-  return {
-    primary,
-    primaryHover: hover,
-    primaryActive: hover,
-    primarySubtle: subtle,
-    primaryBorder: firstReaching(darker, surface, AA_NON_TEXT, text),
-    primaryText: firstReaching(darker, surface, AA_TEXT, text),
-    onPrimary: readableTextOn(primary, '#ffffff', text),
-    onPrimaryHover: readableTextOn(hover, '#ffffff', text),
-    onPrimaryActive: readableTextOn(hover, '#ffffff', text),
-    onPrimarySubtle: readableTextOn(subtle, '#ffffff', text),
-  };
-}
-
-export const defaultTheme: TenantTheme = deriveTheme(DEFAULT_PRIMARY_COLOR)!;
+/**
+ * The default brand colour's theme, written out so that the first screen (token stylesheet,
+ * default tenant) needs none of the colour-ramp maths; `deriveTheme` (derive.ts) gives the
+ * same values, which a test checks.
+ */
+export const defaultTheme: TenantTheme = {
+  primary: '#ff4048',
+  primaryHover: '#ff696b',
+  primaryActive: '#ff696b',
+  primarySubtle: '#ffeced',
+  primaryBorder: '#ff4048',
+  primaryText: '#b31b2c',
+  onPrimary: '#1f1f1f',
+  onPrimaryHover: '#1f1f1f',
+  onPrimaryActive: '#1f1f1f',
+  onPrimarySubtle: '#1f1f1f',
+};
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -110,22 +70,12 @@ export type ApplyThemeResult =
   | { ok: false; error: 'invalid-color' | 'no-target'; input: unknown };
 
 /**
- * Applies a tenant brand colour by writing CSS custom properties on `target`; nothing
- * re-renders. Invalid input changes nothing and returns an error result instead of throwing,
- * because it usually comes from storage or the network. Re-applying the colour already on
- * the target writes nothing, so a repeated server push costs no style recalculation.
+ * Writes a theme's custom properties on `target`, unless its primary colour is there already:
+ * reading the inline style costs no style recalculation, a full rewrite would. Returns whether
+ * it wrote.
  */
-export function applyTheme(
-  primaryColor: unknown,
-  target: ThemeTarget | undefined = globalThis.document?.documentElement,
-): ApplyThemeResult {
-  const theme = deriveTheme(primaryColor);
-  if (!theme) return { ok: false, error: 'invalid-color', input: primaryColor };
-  if (!target) return { ok: false, error: 'no-target', input: primaryColor };
-  // Reading the inline style costs no style recalculation; a full rewrite would.
-  if (target.style.getPropertyValue(colorVarName('primary')) === theme.primary) {
-    return { ok: true, theme, changed: false };
-  }
+export function writeThemeVars(theme: TenantTheme, target: ThemeTarget): boolean {
+  if (target.style.getPropertyValue(colorVarName('primary')) === theme.primary) return false;
   for (const [name, value] of themeVars(theme)) target.style.setProperty(name, value);
-  return { ok: true, theme, changed: true };
+  return true;
 }

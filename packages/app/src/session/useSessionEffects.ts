@@ -33,7 +33,7 @@ export function useTenantSettings(session: Session | null) {
     apiFetch<CompanySettings>('/v1/company/settings')
       .then((settings) => {
         if (!active) return;
-        adoptColor(settings.theme.primaryColor);
+        void adoptColor(settings.theme.primaryColor);
         localStorage.setItem(
           SETTING_DATA_KEY,
           JSON.stringify({

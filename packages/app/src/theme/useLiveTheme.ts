@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { applyTheme, writeStoredPrimary } from '@ajar/tokens';
 import type { Session } from '../session';
 import { connectThemeStream } from './stream';
 
-/** Applies a colour from the server and keeps it for the next visit's first paint. */
-export function adoptColor(primaryColor: string) {
-  if (applyTheme(primaryColor).ok) writeStoredPrimary(primaryColor);
+/**
+ * Applies a colour from the server and keeps it for the next visit's first paint; the
+ * colour-ramp maths load with the first colour the server sends.
+ */
+export function adoptColor(primaryColor: string): Promise<void> {
+  return import('./applyColor').then((module) => module.adoptColor(primaryColor));
 }
 
 /** While signed in, follows the company's colour live (one CSS write per change). */
