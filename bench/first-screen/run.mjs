@@ -11,13 +11,13 @@
 // the previous commit's `packages/app/dist`, copied aside), each served by the same API build,
 // alternating runs, so they are measured side by side. `--label` names the current build;
 // `--runs` sets the number of loads per build.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startProduct, stopProduct } from '../support/product.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
@@ -50,28 +50,6 @@ for (const file of [
     process.exit(1);
   }
 }
-
-/** The product serving `appDist` on a free port; resolves once it says it is up. */
-function startProduct(appDist, dataDir) {
-  const child = spawn('node', ['packages/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', AJAR_DATA_DIR: dataDir, AJAR_APP_DIST: appDist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url: url.replace('localhost', '127.0.0.1').replace(/\/$/, '') });
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited ${code}: ${out}`)));
-  });
-}
-const stopProduct = (child) =>
-  child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
 const ms = (x) => (x == null ? null : Math.round(x));
 const kib = (bytes) => Math.round((bytes / 1024) * 100) / 100;
@@ -186,7 +164,7 @@ try {
   for (const build of builds) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ajar-first-screen-'));
     dataDirs.push(dataDir);
-    servers.push(await startProduct(build.dist, dataDir));
+    servers.push(await startProduct(dataDir, { AJAR_APP_DIST: build.dist }));
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,13 +2,13 @@
 // seeded in a temporary folder), runs Lighthouse's desktop preset in Debian's Chromium on a few
 // public pages and writes bench/results/lighthouse.json. Build first: `pnpm build`.
 // `--reports <dir>` also keeps each page's full Lighthouse report there, to see why a score dropped.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startProduct, stopProduct } from '../support/product.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -40,28 +40,6 @@ for (const built of ['packages/app/dist/index.html', 'packages/api/dist/main.js'
     process.exit(1);
   }
 }
-
-/** The product on a free port (PORT=0); resolves with its address once it says it is up. */
-function startProduct(dataDir) {
-  const child = spawn('node', ['packages/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', AJAR_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url: url.replace('localhost', '127.0.0.1').replace(/\/$/, '') });
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited ${code}: ${out}`)));
-  });
-}
-const stopProduct = (child) =>
-  child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
 const round = (x, digits = 0) => (x == null ? null : Number(x.toFixed(digits)));
 const percent = (score) => (score == null ? null : Math.round(score * 100));
