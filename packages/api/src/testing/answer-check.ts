@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
-export type Document = { paths?: Record<string, Record<string, Operation>> };
+export type Document = { paths?: Record<string, Record<string, Operation>>; components?: unknown };
 
 /** A path template of the document as a pattern: `{id}` is one segment. */
 const pattern = (template: string) =>

@@ -105,7 +105,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     appDistDir: options.appDistDir,
     localesDir: options.localesDir,
   });
-  await checkEveryAnswer(app);
+  checkEveryAnswer(app);
   return {
     app,
     database,
@@ -132,15 +132,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
  * Every answer a test receives through `app.request` is checked against the API's own OpenAPI
  * document (status listed, JSON body valid): a test that gets an undocumented answer fails.
  */
-async function checkEveryAnswer(app: AjarApp) {
-  const check = answerChecker((await (await app.request('/v1/openapi.json')).json()) as Document);
-  const request = app.request.bind(app);
+function checkEveryAnswer(app: AjarApp) {
+  const request = app.request.bind(app) as (...a: unknown[]) => Promise<Response>;
+  // Read on the first request, not now: a test may still add routes until then.
+  let check: ReturnType<typeof answerChecker> | undefined;
   app.request = (async (input: Request | string | URL, init?: RequestInit, ...rest: unknown[]) => {
-    const response = await (request as (...a: unknown[]) => Promise<Response>)(
-      input,
-      init,
-      ...rest,
-    );
+    check ??= answerChecker((await (await request('/v1/openapi.json')).json()) as Document);
+    const response = await request(input, init, ...rest);
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const url = input instanceof Request ? input.url : String(input);
     await check(method, url, response);
