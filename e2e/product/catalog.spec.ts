@@ -92,13 +92,16 @@ test('a course card and its course page write the duration the same way, in both
   const card = page.locator('main article').first();
   await expect(card).toBeVisible({ timeout: 15_000 });
   const onCard = { id: (await durationIn(card, 'Durasi').innerText()).trim(), en: '' };
+  const title = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/courses\/\d+$/);
-  await expect(durationIn(page.locator('main'), 'Durasi')).toHaveText(onCard.id);
+  // The list stays on screen until the course's page has loaded: wait for its title.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(durationIn(page.locator('main'), 'Durasi').first()).toHaveText(onCard.id);
 
   await page.getByRole('button', { name: 'Switch the language to English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const onPage = (await durationIn(page.locator('main'), 'Duration').innerText()).trim();
+  const onPage = (await durationIn(page.locator('main'), 'Duration').first().innerText()).trim();
   await page.goBack();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.locator('main article').first()).toBeVisible({ timeout: 15_000 });

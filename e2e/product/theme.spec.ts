@@ -55,7 +55,8 @@ test('after the server restarts, an open page reconnects and follows the next ch
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const port = 3190;
+  // Beside the shared server's port, so parallel runs on other ports do not collide.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 90;
   const base = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ajar-e2e-restart-'));
   const request = await playwright.request.newContext();
