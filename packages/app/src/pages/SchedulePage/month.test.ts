@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '@ajar/api/contract';
 import { groupByDay, lastDayOf, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
-const event = (
-  id: number,
-  startsAt: string,
-  endsAt: string,
-  timeZone: string | null = 'Asia/Jakarta',
-): Event => ({
+const event = (id: number, startsAt: string, endsAt: string, timeZone = 'Asia/Jakarta'): Event => ({
   id,
   title: { id: `Acara ${id}`, en: `Event ${id}` },
   description: { id: '', en: '' },
@@ -67,8 +62,8 @@ describe('schedule months', () => {
       [
         // 01.00 WIT on 5 May is still 23.00 on 4 May in Jakarta.
         event(1, '2026-05-04T16:00:00Z', '2026-05-04T18:00:00Z', 'Asia/Jayapura'),
-        // An event without a zone is read in Jakarta.
-        event(2, '2026-05-04T16:30:00Z', '2026-05-04T18:00:00Z', null),
+        // 23.30 on 4 May in Jakarta stays on the 4th.
+        event(2, '2026-05-04T16:30:00Z', '2026-05-04T18:00:00Z'),
       ],
       '2026-05',
       Date.parse('2026-05-01T03:00:00Z'),

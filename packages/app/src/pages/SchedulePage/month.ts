@@ -1,6 +1,6 @@
 import type { Event } from '@ajar/api/contract';
 import type { AgendaDay } from '@ajar/ui';
-import { DEFAULT_EVENT_TIME_ZONE, dayInZone } from '../../dates/eventTime';
+import { dayInZone } from '../../dates/eventTime';
 
 /** Jakarta is UTC+7 all year (no daylight saving), so month bounds can name the offset. */
 const JAKARTA_OFFSET = '+07:00';
@@ -55,7 +55,7 @@ export function groupByDay(
   const days = new Map<string, AgendaDay>();
   const sorted = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const event of sorted) {
-    const start = dayInZone(event.startsAt, event.timeZone ?? DEFAULT_EVENT_TIME_ZONE);
+    const start = dayInZone(event.startsAt, event.timeZone);
     const date = start < first ? first : start;
     if (date > last) continue;
     let day = days.get(date);
