@@ -35,6 +35,16 @@ export const postTest: QuizInfo = {
   openAttemptId: null,
 };
 
+export const preTest: QuizInfo = {
+  ...postTest,
+  id: 29,
+  maxAttempts: 1,
+  attemptsUsed: 0,
+  review: 'never',
+  bestScore: null,
+  passed: null,
+};
+
 export const evaluation: QuizInfo = {
   id: 32,
   kind: 1,
@@ -88,6 +98,15 @@ export const postTestContent = (quiz: Partial<QuizInfo> = {}) =>
     'Post Test',
     { id: 'Tes Akhir Modul Kepemimpinan', en: 'Leadership Post-test' },
     { ...postTest, ...quiz },
+    15,
+  );
+
+export const preTestContent = (quiz: Partial<QuizInfo> = {}) =>
+  quizContent(
+    10,
+    'Pre Test',
+    { id: 'Tes Awal: Gaya Kepemimpinan Anda', en: 'Pre-test: Your Leadership Style' },
+    { ...preTest, ...quiz },
     15,
   );
 

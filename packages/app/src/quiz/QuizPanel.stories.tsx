@@ -7,7 +7,12 @@ import { i18next } from '../i18n';
 import { prepareStory, shellHandlers, storyToken } from '../stories/storyApp';
 import { expectErrorState, localeOf, never, pick, serverError } from '../stories/storySupport';
 import { storageKey, writeLocalAnswers } from './localAnswers';
-import { evaluationContent, finalQuizContent, postTestContent } from './QuizPanel.fixtures';
+import {
+  evaluationContent,
+  finalQuizContent,
+  postTestContent,
+  preTestContent,
+} from './QuizPanel.fixtures';
 import { errorCauseStory } from '../stories/loadStateStories';
 import {
   evaluationQuestions,
@@ -533,6 +538,40 @@ export const ResultNotPassedWithRetry: Story = {
       within(question).getByRole('radio', { name: optionName(q1, 0) }),
     ).not.toBeChecked();
     await expect(api.attempts.size).toBe(2);
+  },
+};
+
+/**
+ * A pre test just submitted: its score and correct answers, without passed or not passed,
+ * as the score pages show it (it measures what the learner knew before the course).
+ */
+export const ResultPreTest: Story = {
+  args: { content: preTestContent({ openAttemptId: 309 }) },
+  beforeEach: serve({
+    questions: postTestQuestions,
+    open: { id: 309, answers: postOpen.answers },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await resume(canvas, userEvent);
+    await findQuestion(canvas, postTestQuestions[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: t('quiz.submit') }));
+    await userEvent.click(
+      await within(document.body).findByRole('button', { name: t('quiz.confirm.submit') }),
+    );
+    const outcome = await canvas.findByRole(
+      'heading',
+      { level: 2, name: pick(preTestContent().title) },
+      { timeout: 5000 },
+    );
+    await expect(outcome).toBeVisible();
+    await expect(canvas.getByText(t('myCourses.attempt.baseline'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('myCourses.attempt.score'), { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/\d/);
+    for (const verdict of [ui().quizResultPassed, ui().quizResultNotPassed])
+      await expect(canvas.queryByText(verdict)).toBeNull();
+    // One attempt only, and nothing to retry.
+    await expect(canvas.queryByRole('button', { name: t('common.retry') })).toBeNull();
   },
 };
 

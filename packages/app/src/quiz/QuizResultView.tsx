@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Callout, PageSection, QuizLayout, QuizResult } from '@ajar/ui';
+import { Button, Callout, PageSection, QuizLayout, QuizResult, StatPanel } from '@ajar/ui';
 import { QUIZ_KIND } from '@ajar/tokens';
 import type { LearnContent, QuizInfo } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
+import { useFormatScore } from '../pages/MyCourseDetailPage/format';
 import { AttemptReview } from './AttemptReview';
 import type { LoadedAttempt } from './attemptApi';
 import { ReviewWithheldNotice } from './ReviewWithheldNotice';
@@ -20,7 +21,8 @@ interface QuizResultViewProps {
 /**
  * The outcome of a submitted attempt: the score against the pass mark, the final quiz's
  * status, a retry while attempts remain, and the review where the quiz's policy shows one
- * (or why it does not yet). An evaluation is not scored: it says thank you.
+ * (or why it does not yet). An evaluation is not scored: it says thank you. A pre test shows
+ * its score alone, as the score pages do: it measures the starting point, so no verdict.
  */
 export function QuizResultView({
   attempt,
@@ -31,6 +33,7 @@ export function QuizResultView({
 }: QuizResultViewProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const formatScore = useFormatScore();
   const [isReviewing, setIsReviewing] = useState(false);
   const outcome = useRef<HTMLElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -71,6 +74,53 @@ export function QuizResultView({
   const canRetry = max === undefined || used < max;
   const passed = result.passed === true;
 
+  const review = isReviewing && (
+    <PageSection ref={reviewSection} tabIndex={-1} title={t('quiz.review.title')}>
+      <AttemptReview attempt={attempt} headingLevel={3} />
+    </PageSection>
+  );
+
+  if (content.type === 'Pre Test')
+    return (
+      <QuizLayout>
+        {timeUp}
+        <PageSection
+          ref={outcome}
+          tabIndex={-1}
+          aria-describedby={isTimeUp ? timeUpId : undefined}
+          title={pick(content.title)}
+        >
+          <p>{t('myCourses.attempt.baseline')}</p>
+          <StatPanel
+            items={[
+              { label: t('myCourses.attempt.score'), value: formatScore(result.score ?? 0) },
+              {
+                label: t('myCourses.attempt.correct'),
+                value: t('myCourses.attempt.correctValue', {
+                  correct: result.correctCount,
+                  total: result.totalQuestions,
+                }),
+              },
+            ]}
+            actions={
+              (canRetry || result.review) && (
+                <>
+                  {canRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+                  {result.review && (
+                    <Button variant="secondary" onClick={() => setIsReviewing(true)}>
+                      {t('quiz.review.title')}
+                    </Button>
+                  )}
+                </>
+              )
+            }
+          />
+        </PageSection>
+        {result.reviewWithheld && <ReviewWithheldNotice reason={result.reviewWithheld} />}
+        {review}
+      </QuizLayout>
+    );
+
   return (
     <QuizLayout>
       {timeUp}
@@ -100,11 +150,7 @@ export function QuizResultView({
         </Callout>
       )}
       {result.reviewWithheld && <ReviewWithheldNotice reason={result.reviewWithheld} />}
-      {isReviewing && (
-        <PageSection ref={reviewSection} tabIndex={-1} title={t('quiz.review.title')}>
-          <AttemptReview attempt={attempt} headingLevel={3} />
-        </PageSection>
-      )}
+      {review}
     </QuizLayout>
   );
 }

@@ -9,7 +9,7 @@ import { serverError } from '../CoursesPage/CoursesPage.fixtures';
 import { draftCourse, excelCourse, leadershipCourse } from './CourseDetailPage.fixtures';
 import { localeOf, never } from '../../stories/storySupport';
 import { uiMessages } from '@ajar/ui';
-import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { errorCauseStory, errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import {
   completed,
   enrolment,
@@ -168,6 +168,13 @@ export const Loading: Story = {
 
 export const Error: Story = errorStory({
   api: '/v1/courses/:id',
+  errorKey: 'courses.detail.error',
+});
+
+/** A course the reader may not open: says so, not "check your connection", and no retry. */
+export const ErrorForbidden: Story = errorCauseStory({
+  api: '/v1/courses/:id',
+  status: 403,
   errorKey: 'courses.detail.error',
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Breadcrumb, Button, CourseOverview, EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import { Breadcrumb, Button, CourseOverview, EmptyState, PageHeader } from '@ajar/ui';
 import type { CourseDetail } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
@@ -10,6 +10,7 @@ import { routerLink } from '../../shell/routerLink';
 import { CourseDetailView } from './CourseDetailView';
 import { parseCourseId } from './outline';
 import { useNavigateOnClick } from './useNavigateOnClick';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 /** A course's page: what it teaches, who teaches it, its outline, and how to start. */
 export function CourseDetailPage() {
@@ -63,12 +64,12 @@ export function CourseDetailPage() {
     body = <CourseDetailView course={data} />;
   } else if (error) {
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('courses.detail.error')}
         description={t('courses.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   } else {

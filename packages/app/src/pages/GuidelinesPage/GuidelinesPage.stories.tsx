@@ -7,7 +7,7 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { courseFixtures, coursesHandler } from '../CoursesPage/CoursesPage.fixtures';
 import { localeOf } from '../../stories/storySupport';
-import { errorStory } from '../../stories/loadStateStories';
+import { errorCauseStory, errorStory } from '../../stories/loadStateStories';
 
 /** The guideline courses (display type 2) against MSW, in every state of the list. */
 
@@ -84,6 +84,13 @@ export const Empty: Story = {
 
 export const Error: Story = errorStory({
   api: '/v1/courses',
+  errorKey: 'courses.guidelines.error',
+});
+
+/** A server fault says so and offers a retry, rather than blaming the connection. */
+export const ErrorServer: Story = errorCauseStory({
+  api: '/v1/courses',
+  status: 500,
   errorKey: 'courses.guidelines.error',
 });
 

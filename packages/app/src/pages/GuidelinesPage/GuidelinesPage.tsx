@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
-import { EmptyState, ErrorState, PageHeader } from '@ajar/ui';
+import { EmptyState, PageHeader } from '@ajar/ui';
 import type { CourseSummary, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { CourseGrid, CourseGridSkeleton } from '../CoursesPage/CourseGrid';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 /** The API's largest page: guidelines are few, so one page shows them all. */
 const GUIDELINES_PATH = `/v1/courses?displayType=${COURSE_DISPLAY_TYPE.Guideline}&pageSize=50`;
@@ -18,12 +19,12 @@ export function GuidelinesPage() {
   let body;
   if (error) {
     body = (
-      <ErrorState
+      <LoadErrorState
+        error={error}
         title={t('courses.guidelines.error')}
         description={t('courses.errorHint')}
         onRetry={retry}
         isRetrying={isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   } else if (!data) {

@@ -21,6 +21,8 @@ import {
 const API = `/v1/my/courses/${leadershipCourse.id}`;
 const wrapUp = leadershipDetail.sections.find((s) => s.id === SECTION.wrapUp)!;
 const delegation = leadershipDetail.sections.find((s) => s.id === SECTION.delegation)!;
+const start = leadershipDetail.sections.find((s) => s.id === SECTION.start)!;
+const leading = leadershipDetail.sections.find((s) => s.id === SECTION.leading)!;
 
 /** /my-courses/:id/:idModul/detail-nilai: one section's contents and scores, against MSW. */
 const meta = {
@@ -99,6 +101,35 @@ export const FollowFinalQuiz: Story = {
 };
 
 /** A section id that is not in the course: a way back to the course's progress. */
+/**
+ * "Getting Started": its only test is the pre test, which has no pass or fail, so no pass
+ * mark is stated (not the pre test's 50).
+ */
+export const PreTestSection: Story = {
+  args: { path: `/my-courses/1/${SECTION.start}/detail-nilai` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(start.title))).toBeVisible();
+    await expect(await findTable(canvas, start)).toBeVisible();
+    await expect(canvas.getByText(i18next.t('myCourses.moduleScore.done'))).toBeVisible();
+    await expect(
+      canvas.queryByText(i18next.t('myCourses.detail.passThreshold'), { selector: 'dt' }),
+    ).toBeNull();
+  },
+};
+
+/** "Leading by Example": lessons only, so no pass mark row (not an empty one). */
+export const NoTestSection: Story = {
+  args: { path: `/my-courses/1/${SECTION.leading}/detail-nilai` },
+  play: async ({ canvas }) => {
+    await expect(await findTitle(canvas, pick(leading.title))).toBeVisible();
+    await expect(await findTable(canvas, leading)).toBeVisible();
+    await expect(canvas.getByText(i18next.t('myCourses.moduleScore.done'))).toBeVisible();
+    await expect(
+      canvas.queryByText(i18next.t('myCourses.detail.passThreshold'), { selector: 'dt' }),
+    ).toBeNull();
+  },
+};
+
 export const SectionNotFound: Story = {
   args: { path: '/my-courses/1/99/detail-nilai' },
   ...wayOnStory({

@@ -58,20 +58,25 @@ export function ModuleScorePage() {
       </>
     );
   const done = section.contents.filter((content) => content.status === 'done').length;
-  // The pass marks of the tests this section lists (the course's own is its final quiz's).
-  const tests = section.contents.filter((content) => content.passThreshold !== null);
+  // The pass marks of the tests this section lists (the course's own is its final quiz's). A
+  // pre test only measures the starting point, with no pass or fail, so its mark is left out.
+  const tests = section.contents.filter(
+    (content) => content.passThreshold !== null && content.type !== 'Pre Test',
+  );
   const marks = [...new Set(tests.map((content) => content.passThreshold))];
   const passThreshold =
-    marks.length <= 1
-      ? marks[0]
-      : tests
-          .map((content) =>
-            t('myCourses.moduleScore.passThresholdOf', {
-              title: pick(content.title),
-              threshold: content.passThreshold,
-            }),
-          )
-          .join(', ');
+    marks.length === 0
+      ? null
+      : marks.length === 1
+        ? marks[0]
+        : tests
+            .map((content) =>
+              t('myCourses.moduleScore.passThresholdOf', {
+                title: pick(content.title),
+                threshold: content.passThreshold,
+              }),
+            )
+            .join(', ');
   return (
     <>
       {header}
@@ -81,7 +86,10 @@ export function ModuleScorePage() {
             label: t('myCourses.moduleScore.done'),
             value: t('myCourses.moduleScore.doneValue', { done, total: section.contents.length }),
           },
-          { label: t('myCourses.detail.passThreshold'), value: passThreshold },
+          // A section without a graded test has no pass mark to state.
+          ...(passThreshold === null
+            ? []
+            : [{ label: t('myCourses.detail.passThreshold'), value: passThreshold }]),
         ]}
         actions={back}
       />

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Card, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { Me } from '@ajar/api/contract';
-import { apiFetch } from '../../data/fetcher';
+import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { partnerSession, type Session } from '../../session';
 import { AppLink } from '../../shell/AppLink';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 /**
  * A partner on their voucher page. The API lets only learners redeem (a partner token is
@@ -13,9 +15,36 @@ import { AppLink } from '../../shell/AppLink';
  */
 export function PartnerVouchers({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const { data } = useSWR<Me>(['partner-me', session.token], () =>
+  const { data, error, mutate, isValidating } = useSWR<Me>(['partner-me', session.token], () =>
     apiFetch<Me>('/v1/auth/me', { token: session.token }),
   );
+  // A refused partner token (expired, revoked) will never load: sign out so the page offers
+  // signing in again instead. apiFetch leaves this to us, as it only ends the member session.
+  const isRefused = error instanceof ApiRequestError && error.status === 401;
+  useEffect(() => {
+    if (isRefused) partnerSession.signOut();
+  }, [isRefused]);
+  let account;
+  if (data) {
+    account = (
+      <p>{t('vouchers.partnerAccount', { name: data.name, company: data.company.name })}</p>
+    );
+  } else if (error) {
+    account = (
+      <LoadErrorState
+        error={error}
+        title={t('vouchers.partnerError')}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+      />
+    );
+  } else {
+    account = (
+      <SkeletonGroup label={t('vouchers.partnerLoading')}>
+        <Skeleton lines={1} width="40%" />
+      </SkeletonGroup>
+    );
+  }
   return (
     <Card
       as="section"
@@ -27,13 +56,7 @@ export function PartnerVouchers({ session }: { session: Session }) {
         </Button>
       }
     >
-      {data ? (
-        <p>{t('vouchers.partnerAccount', { name: data.name, company: data.company.name })}</p>
-      ) : (
-        <SkeletonGroup label={t('vouchers.partnerLoading')}>
-          <Skeleton lines={1} width="40%" />
-        </SkeletonGroup>
-      )}
+      {account}
       <p>{t('vouchers.partnerDescription')}</p>
       <p>
         <AppLink to="/redeem-voucher">{t('vouchers.partnerLearnerPage')}</AppLink>

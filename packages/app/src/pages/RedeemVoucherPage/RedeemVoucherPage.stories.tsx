@@ -7,6 +7,7 @@ import { i18next } from '../../i18n';
 import { partnerSession } from '../../session';
 import { formMessages } from '../../forms/messages';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
+import { errorCauseStory } from '../../stories/loadStateStories';
 import { localeOf, pick } from '../../stories/storySupport';
 import { leadershipCourse } from '../CourseDetailPage/CourseDetailPage.fixtures';
 import { redemption, voucherApi, VOUCHERS } from './RedeemVoucherPage.fixtures';
@@ -315,14 +316,16 @@ export const PartnerSignedOut: Story = {
  * A partner signed in with the partner token only: who they are, that learners redeem codes
  * on their own accounts, the learners' page, and signing out of the partner account.
  */
+const partnerSignedIn = [
+  async ({ globals }: { globals: Record<string, unknown> }) => {
+    await prepareStory(localeOf(globals), null);
+    partnerSession.signIn(storyToken({ expiresInSeconds: 3600, roleId: ROLE.partner }));
+  },
+];
+
 export const PartnerAccount: Story = {
   args: { path: '/redeem-voucher-p' },
-  loaders: [
-    async ({ globals }) => {
-      await prepareStory(localeOf(globals), null);
-      partnerSession.signIn(storyToken({ expiresInSeconds: 3600, roleId: ROLE.partner }));
-    },
-  ],
+  loaders: partnerSignedIn,
   beforeEach: async ({ msw }) => {
     msw.use(
       http.get('/v1/auth/me', ({ request }) =>
@@ -362,6 +365,33 @@ export const PartnerAccount: Story = {
       await canvas.findByRole('link', { name: i18next.t('vouchers.signIn') }),
     ).toBeVisible();
     await expect(localStorage.getItem('partnerToken')).toBeNull();
+  },
+};
+
+/** The partner account fails to load: the card says why, instead of loading forever. */
+export const PartnerAccountError: Story = {
+  args: { path: '/redeem-voucher-p' },
+  loaders: partnerSignedIn,
+  ...errorCauseStory({ api: '/v1/auth/me', status: 500, errorKey: 'vouchers.partnerError' }),
+};
+
+/** The API refuses the partner token (expired or revoked): the partner is signed out. */
+export const PartnerTokenRefused: Story = {
+  args: { path: '/redeem-voucher-p' },
+  loaders: partnerSignedIn,
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.get('/v1/auth/me', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: i18next.t('vouchers.signIn') }, { timeout: 5000 }),
+    ).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent('/redeem-voucher-p')}`);
+    await expect(localStorage.getItem('partnerToken')).toBeNull();
+    await expect(canvas.queryByText(i18next.t('vouchers.partnerLoading'))).toBeNull();
   },
 };
 

@@ -5,7 +5,12 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
 import { failingThen, localeOf, never, pick } from '../../stories/storySupport';
-import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import {
+  errorCauseStory,
+  errorStory,
+  loadingStory,
+  retryAfterErrorStory,
+} from '../../stories/loadStateStories';
 import { emptyRoadmap, roadmapDetail, roadmapMyCourses } from './RoadmapDetailPage.fixtures';
 
 const detail = () => HttpResponse.json(roadmapDetail);
@@ -150,7 +155,14 @@ export const SignedInProgressError: Story = {
   },
 };
 
+/** Progress refused: the panel says there is no access, not "check your connection". */
+export const SignedInProgressForbidden: Story = {
+  loaders: signedIn,
+  ...errorCauseStory({ api: MY_COURSES, status: 403, errorKey: 'myCourses.roadmap.error' }),
+};
+
 /** While the learner's progress loads, the courses already show. */
+
 export const SignedInProgressLoading: Story = {
   tags: ['no-visual'],
   loaders: signedIn,

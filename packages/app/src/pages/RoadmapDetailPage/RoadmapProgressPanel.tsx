@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, ProgressIndicator, Skeleton, SkeletonGroup, StatPanel } from '@ajar/ui';
+import { ProgressIndicator, Skeleton, SkeletonGroup, StatPanel } from '@ajar/ui';
 import type { useRoadmapProgress } from './useRoadmapProgress';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 type Progress = Extract<ReturnType<typeof useRoadmapProgress>, { isSignedIn: true }>;
 
@@ -33,13 +34,13 @@ export function RoadmapProgressPanel({ state, total }: { state: Progress; total:
     );
   if (state.error)
     return (
-      <ErrorState
+      <LoadErrorState
+        error={state.error}
         headingLevel={3}
         title={t('myCourses.roadmap.error')}
         description={t('myCourses.roadmap.errorDescription')}
         onRetry={state.retry}
         isRetrying={state.isValidating}
-        retryLabel={t('common.retry')}
       />
     );
   return (

@@ -4,7 +4,7 @@ import { i18next } from '../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories/storyApp';
 import { eventHandler, upcomingEvents } from '../EventsPage/EventsPage.fixtures';
 import { localeOf, pick } from '../../stories/storySupport';
-import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { errorCauseStory, errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import {
   calendarFeedHandler,
   eventsAroundNow,
@@ -166,4 +166,11 @@ export const Error: Story = errorStory({
   api: '/v1/schedule',
   errorKey: 'schedule.error',
   match: 'text',
+});
+
+/** A schedule the reader may not open: says so, not "check your connection", and no retry. */
+export const ErrorForbidden: Story = errorCauseStory({
+  api: '/v1/schedule',
+  status: 403,
+  errorKey: 'schedule.error',
 });

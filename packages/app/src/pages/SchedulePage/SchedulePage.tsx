@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, EventAgenda, Link, PageHeader } from '@ajar/ui';
+import { EmptyState, EventAgenda, Link, PageHeader } from '@ajar/ui';
 import type { CalendarFeed, Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
@@ -10,6 +10,7 @@ import { useSession } from '../../session';
 import { routerLink } from '../../shell/routerLink';
 import { useEventTime } from '../../dates/useEventTime';
 import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
+import { LoadErrorState } from '../../shell/LoadErrorState';
 
 /** A visitor's feed: the public events of this site's company, without meeting links. */
 const PUBLIC_ICS_PATH = '/v1/schedule.ics';
@@ -71,13 +72,13 @@ export function SchedulePage() {
         }
         error={
           error && (
-            <ErrorState
+            <LoadErrorState
+              error={error}
               headingLevel={3}
               title={t('schedule.error')}
               description={t('events.errorHint')}
               onRetry={retry}
               isRetrying={isValidating}
-              retryLabel={t('common.retry')}
             />
           )
         }

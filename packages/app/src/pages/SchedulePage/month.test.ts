@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '@ajar/api/contract';
 import { groupByDay, lastDayOf, monthOrCurrent, schedulePath, shiftMonth } from './month';
 
-const event = (id: number, startsAt: string, endsAt: string): Event => ({
+const event = (id: number, startsAt: string, endsAt: string, timeZone = 'Asia/Jakarta'): Event => ({
   id,
   title: { id: `Acara ${id}`, en: `Event ${id}` },
   description: { id: '', en: '' },
@@ -12,7 +12,7 @@ const event = (id: number, startsAt: string, endsAt: string): Event => ({
   coverUrl: null,
   startsAt,
   endsAt,
-  timeZone: 'Asia/Jakarta',
+  timeZone,
 });
 
 describe('schedule months', () => {
@@ -55,5 +55,22 @@ describe('schedule months', () => {
       ['2026-05-04', true, [1, 2]],
     ]);
     expect(days[1]?.events[0]).toMatchObject({ title: 'Acara 1', href: '/events/1' });
+  });
+
+  it('lists each event under its day in its own zone', () => {
+    const days = groupByDay(
+      [
+        // 01.00 WIT on 5 May is still 23.00 on 4 May in Jakarta.
+        event(1, '2026-05-04T16:00:00Z', '2026-05-04T18:00:00Z', 'Asia/Jayapura'),
+        // 23.30 on 4 May in Jakarta stays on the 4th.
+        event(2, '2026-05-04T16:30:00Z', '2026-05-04T18:00:00Z'),
+      ],
+      '2026-05',
+      Date.parse('2026-05-01T03:00:00Z'),
+    );
+    expect(days.map((d) => [d.date, d.events.map((e) => e.id)])).toEqual([
+      ['2026-05-04', [2]],
+      ['2026-05-05', [1]],
+    ]);
   });
 });

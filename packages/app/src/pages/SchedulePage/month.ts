@@ -1,6 +1,6 @@
 import type { Event } from '@ajar/api/contract';
 import type { AgendaDay } from '@ajar/ui';
-import { dayInZone as jakartaDay } from '../../dates/eventTime';
+import { dayInZone } from '../../dates/eventTime';
 
 /** Jakarta is UTC+7 all year (no daylight saving), so month bounds can name the offset. */
 const JAKARTA_OFFSET = '+07:00';
@@ -9,7 +9,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** A valid `YYYY-MM` from the address, else the current month in Jakarta. */
 export function monthOrCurrent(value: string | null, now: number = Date.now()): string {
-  return value && MONTH.test(value) ? value : jakartaDay(now).slice(0, 7);
+  return value && MONTH.test(value) ? value : dayInZone(now).slice(0, 7);
 }
 
 /** The month `delta` months from `month`, `YYYY-MM`. */
@@ -38,8 +38,9 @@ export function schedulePath(month: string): string {
 }
 
 /**
- * Events grouped by their Jakarta day within the month, in time order. An event that began
- * in the month before is listed on the month's first day.
+ * Events grouped by their day within the month, in time order. The day is read in the event's
+ * own zone, the one its time text is written in, so 01.00 WIT on the 5th sits under the 5th.
+ * An event that began in the month before is listed on the month's first day.
  */
 export function groupByDay(
   events: readonly Event[],
@@ -50,11 +51,11 @@ export function groupByDay(
   const { title = (event: Event) => event.title.id, time } = words;
   const first = `${month}-01`;
   const last = lastDayOf(month);
-  const today = jakartaDay(now);
+  const today = dayInZone(now);
   const days = new Map<string, AgendaDay>();
   const sorted = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const event of sorted) {
-    const start = jakartaDay(event.startsAt);
+    const start = dayInZone(event.startsAt, event.timeZone);
     const date = start < first ? first : start;
     if (date > last) continue;
     let day = days.get(date);
