@@ -18,17 +18,19 @@ export function contentSecurityPolicy(options: { push?: boolean } = {}) {
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'", ...(options.push ? PUSH_CONNECT_HOSTS : [])],
     objectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
+    // 'self', not 'none': the ancestors rule also governs same-origin <object>/<embed>, so
+    // 'none' would refuse the app's own PDF viewer. Other sites still may not frame us.
+    frameAncestors: ["'self'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
 }
 
-/** Security headers on every answer: the policy above, no framing, no sniffing. */
+/** Security headers on every answer: the policy above, no framing by other sites, no sniffing. */
 export function securityHeaders(options: { push?: boolean } = {}): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options),
-    xFrameOptions: 'DENY',
+    xFrameOptions: 'SAMEORIGIN',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
