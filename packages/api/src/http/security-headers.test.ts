@@ -29,6 +29,9 @@ function expectSecured(res: Response) {
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).not.toMatch(/frame-ancestors[^;]*('none'|\*|https:)/);
   expect(csp).toContain("base-uri 'self'");
+  // A course video on another https host plays; plugins stay same-origin.
+  expect(csp).toContain("media-src 'self' https:");
+  expect(csp).toContain("object-src 'self';");
   expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
