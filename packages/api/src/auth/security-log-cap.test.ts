@@ -46,3 +46,24 @@ describe('security event log under a flood', () => {
     expect(events[3]).toMatchObject({ kind: 'forbidden', detail: { dropped: 7 } });
   });
 });
+
+describe('security event retention', () => {
+  it('sweeps events older than the retention period', async () => {
+    const ip = '198.51.100.10';
+    const day = 86_400_000;
+    await h.database.db
+      .insertInto('security_events')
+      .values([
+        { kind: 'unauthorized', ip, detail: '{"age":"old"}', at: new Date(Date.now() - 91 * day) },
+        {
+          kind: 'unauthorized',
+          ip,
+          detail: '{"age":"recent"}',
+          at: new Date(Date.now() - 89 * day),
+        },
+      ])
+      .execute();
+    await securityLog(h.database.db).record({ kind: 'forbidden', ip });
+    expect((await eventsFrom(ip)).map((e) => e.detail)).toEqual([{ age: 'recent' }, {}]);
+  });
+});

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { SECURITY_EVENTS_PER_WINDOW, SECURITY_EVENTS_WINDOW_MS } from '../contract/limits';
+import {
+  SECURITY_EVENTS_PER_WINDOW,
+  SECURITY_EVENTS_RETENTION_MS,
+  SECURITY_EVENTS_SWEEP_EVERY_MS,
+  SECURITY_EVENTS_WINDOW_MS,
+} from '../contract/limits';
 
 export type SecurityEventKind =
   'sign_in_failed' | 'sign_in_rate_limited' | 'unauthorized' | 'forbidden' | 'theme_changed';
@@ -75,6 +80,7 @@ export function securityLog(
   }: SecurityLogOptions = {},
 ): SecurityLog {
   const windows = new Map<string, Window>();
+  let lastSweep = Number.NEGATIVE_INFINITY;
   const write = async ({
     kind,
     companyId = null,
@@ -83,6 +89,15 @@ export function securityLog(
     detail = {},
   }: SecurityEvent) => {
     try {
+      const at = now();
+      // Like login_attempts, the log is swept as it is written: it keeps 90 days at most.
+      if (at - lastSweep > SECURITY_EVENTS_SWEEP_EVERY_MS) {
+        lastSweep = at;
+        await db
+          .deleteFrom('security_events')
+          .where('at', '<', new Date(at - SECURITY_EVENTS_RETENTION_MS))
+          .execute();
+      }
       await db
         .insertInto('security_events')
         .values({

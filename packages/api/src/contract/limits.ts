@@ -52,3 +52,6 @@ export const SSE_RETRY_MS = 5_000;
  */
 export const SECURITY_EVENTS_PER_WINDOW = 20;
 export const SECURITY_EVENTS_WINDOW_MS = 60_000;
+/** Security events older than this are deleted, checked at most once per sweep interval. */
+export const SECURITY_EVENTS_RETENTION_MS = 90 * 24 * 60 * 60_000;
+export const SECURITY_EVENTS_SWEEP_EVERY_MS = 60 * 60_000;
