@@ -117,7 +117,7 @@ describe('security event log', () => {
 
   it('stores control characters readably and cuts long text', async () => {
     const errors: unknown[] = [];
-    await securityLog(h.database.db, (e) => errors.push(e)).record({
+    await securityLog(h.database.db, { onError: (e) => errors.push(e) }).record({
       kind: 'forbidden',
       ip: '10.0.0.1\u0000',
       detail: {

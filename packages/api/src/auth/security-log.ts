@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import {
+  SECURITY_EVENTS_PER_WINDOW,
+  SECURITY_EVENTS_RETENTION_MS,
+  SECURITY_EVENTS_SWEEP_EVERY_MS,
+  SECURITY_EVENTS_WINDOW_MS,
+} from '../contract/limits';
 
 export type SecurityEventKind =
   'sign_in_failed' | 'sign_in_rate_limited' | 'unauthorized' | 'forbidden' | 'theme_changed';
@@ -50,27 +56,95 @@ function loggable(value: unknown, depth = 0): unknown {
   );
 }
 
+interface Window {
+  start: number;
+  written: number;
+  dropped: number;
+  first: SecurityEvent;
+}
+
+export interface SecurityLogOptions {
+  onError?: (error: unknown) => void;
+  perWindow?: number;
+  windowMs?: number;
+  now?: () => number;
+}
+
 export function securityLog(
   db: Kysely<Schema>,
-  onError: (error: unknown) => void = (error) =>
-    console.error('security log: could not record an event', error),
+  {
+    onError = (error) => console.error('security log: could not record an event', error),
+    perWindow = SECURITY_EVENTS_PER_WINDOW,
+    windowMs = SECURITY_EVENTS_WINDOW_MS,
+    now = Date.now,
+  }: SecurityLogOptions = {},
 ): SecurityLog {
-  return {
-    async record({ kind, companyId = null, userId = null, ip = null, detail = {} }) {
-      try {
+  const windows = new Map<string, Window>();
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  const write = async ({
+    kind,
+    companyId = null,
+    userId = null,
+    ip = null,
+    detail = {},
+  }: SecurityEvent) => {
+    try {
+      const at = now();
+      // Like login_attempts, the log is swept as it is written: it keeps 90 days at most.
+      if (at - lastSweep > SECURITY_EVENTS_SWEEP_EVERY_MS) {
+        lastSweep = at;
         await db
-          .insertInto('security_events')
-          .values({
-            kind,
-            company_id: companyId,
-            user_id: userId,
-            ip: ip === null ? null : loggableText(ip),
-            detail: JSON.stringify(loggable(detail)),
-          })
+          .deleteFrom('security_events')
+          .where('at', '<', new Date(at - SECURITY_EVENTS_RETENTION_MS))
           .execute();
-      } catch (error) {
-        onError(error);
       }
+      await db
+        .insertInto('security_events')
+        .values({
+          kind,
+          company_id: companyId,
+          user_id: userId,
+          ip: ip === null ? null : loggableText(ip),
+          detail: JSON.stringify(loggable(detail)),
+        })
+        .execute();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  // Anyone can cause 401s; counted per address and kind, the log stays bounded.
+  const summary = (window: Window) =>
+    write({
+      kind: window.first.kind,
+      ip: window.first.ip,
+      detail: { dropped: window.dropped, since: new Date(window.start).toISOString() },
+    });
+  return {
+    async record(event) {
+      const key = `${event.kind}\u0000${event.ip ?? ''}`;
+      const at = now();
+      let window = windows.get(key);
+      if (window && at - window.start >= windowMs) {
+        windows.delete(key);
+        if (window.dropped > 0) await summary(window);
+        window = undefined;
+      }
+      if (!window) {
+        // Old windows go when a new one opens, so the map holds only the last minute's addresses.
+        for (const [k, w] of windows)
+          if (at - w.start >= windowMs) {
+            windows.delete(k);
+            if (w.dropped > 0) void summary(w);
+          }
+        window = { start: at, written: 0, dropped: 0, first: event };
+        windows.set(key, window);
+      }
+      if (window.written >= perWindow) {
+        window.dropped++;
+        return;
+      }
+      window.written++;
+      await write(event);
     },
   };
 }

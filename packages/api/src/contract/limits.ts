@@ -46,3 +46,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_THEME_STREAMS_PER_USER = 10;
 /** Reconnection delay an event stream asks the browser for (the spec's 5 s). */
 export const SSE_RETRY_MS = 5_000;
+/**
+ * Security events written per client address and kind in one window (per process); beyond it
+ * they are counted and one summary event carries the count, so no one can flood the log.
+ */
+export const SECURITY_EVENTS_PER_WINDOW = 20;
+export const SECURITY_EVENTS_WINDOW_MS = 60_000;
+/** Security events older than this are deleted, checked at most once per sweep interval. */
+export const SECURITY_EVENTS_RETENTION_MS = 90 * 24 * 60 * 60_000;
+export const SECURITY_EVENTS_SWEEP_EVERY_MS = 60 * 60_000;

@@ -11,6 +11,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist/assets'), { recursive: true });
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>Ajar</title>');
   await writeFile(path.join(dir, 'dist/assets/app-1a2b.js'), 'console.log(1)');
+  await mkdir(path.join(dir, 'dist/media'), { recursive: true });
+  await writeFile(path.join(dir, 'dist/media/panduan-delegasi.pdf'), '%PDF-1.4');
   h = await createHarness({ appDistDir: path.join(dir, 'dist') });
 });
 afterAll(async () => {
@@ -23,16 +25,28 @@ function expectSecured(res: Response) {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(csp).toContain("frame-ancestors 'none'");
+  // 'self', so the app's own PDF viewer (<object>) may show a same-origin file; no other site.
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).not.toMatch(/frame-ancestors[^;]*('none'|\*|https:)/);
   expect(csp).toContain("base-uri 'self'");
-  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  // A course video on another https host plays; plugins stay same-origin.
+  expect(csp).toContain("media-src 'self' https:");
+  expect(csp).toContain("object-src 'self';");
+  expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 }
 
 describe('security headers', () => {
   it('come with the app’s HTML, its static files and the API’s JSON and errors', async () => {
-    for (const url of ['/', '/courses/1', '/assets/app-1a2b.js', '/v1/health', '/v1/nope']) {
+    for (const url of [
+      '/',
+      '/courses/1',
+      '/assets/app-1a2b.js',
+      '/media/panduan-delegasi.pdf',
+      '/v1/health',
+      '/v1/nope',
+    ]) {
       const res = await h.app.request(url);
       expectSecured(res);
     }

@@ -8,7 +8,7 @@ export const PUSH_CONNECT_HOSTS = ['https://*.googleapis.com'];
  * The Content-Security-Policy of every answer. The built app loads only its own scripts (no
  * inline script in index.html). styled-components writes its rules into <style> elements at
  * run time, so styles need 'unsafe-inline'; images may be course covers on any https host;
- * the PDF viewer embeds a same-origin file with <object>, hence object-src 'self'.
+ * the PDF viewer embeds only a same-origin file with <object>, hence object-src 'self'.
  */
 export function contentSecurityPolicy(options: { push?: boolean } = {}) {
   return {
@@ -17,18 +17,22 @@ export function contentSecurityPolicy(options: { push?: boolean } = {}) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'", ...(options.push ? PUSH_CONNECT_HOSTS : [])],
+    // Course videos may live on any https host (the contract's SafeUrl), like covers.
+    mediaSrc: ["'self'", 'https:'],
     objectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
+    // 'self', not 'none': the ancestors rule also governs same-origin <object>/<embed>, so
+    // 'none' would refuse the app's own PDF viewer. Other sites still may not frame us.
+    frameAncestors: ["'self'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
 }
 
-/** Security headers on every answer: the policy above, no framing, no sniffing. */
+/** Security headers on every answer: the policy above, no framing by other sites, no sniffing. */
 export function securityHeaders(options: { push?: boolean } = {}): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options),
-    xFrameOptions: 'DENY',
+    xFrameOptions: 'SAMEORIGIN',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
   });

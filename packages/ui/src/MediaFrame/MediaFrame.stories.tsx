@@ -53,6 +53,25 @@ export const Pdf: Story = {
   },
 };
 
+/** A PDF on another site: the policy lets only this site's PDFs embed, so it is a link only. */
+export const ExternalPdf: Story = {
+  args: {
+    kind: 'pdf',
+    src: 'https://cdn.example/materi/lembar-kerja-delegasi.pdf',
+    title: 'PDF: Lembar kerja delegasi',
+    downloadLabel: 'Unduh PDF',
+    fallbackText: 'Browser Anda tidak dapat menampilkan PDF ini.',
+    note: 'Lembar kerja, 4 halaman',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('object')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/materi/lembar-kerja-delegasi.pdf',
+    );
+  },
+};
+
 /** A `javascript:` address from data: not loaded, no link to click, only the fallback text. */
 export const UnsafeSource: Story = {
   tags: ['no-visual'],

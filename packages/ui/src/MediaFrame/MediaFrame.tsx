@@ -5,10 +5,26 @@ import { Caption, Fallback, Frame, Note, Root, Viewer } from './MediaFrame.style
 
 export type MediaKind = 'video' | 'pdf';
 
+/**
+ * Whether a PDF at `src` may be embedded: a path on this site or this page's own origin. The
+ * API's policy (object-src 'self') refuses any other, so that one is offered as a link only.
+ */
+function sameOrigin(src: string): boolean {
+  if (typeof window === 'undefined') return src.startsWith('/') && !src.startsWith('//');
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export interface MediaFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A video (played in the page) or a PDF (shown in an embedded viewer). */
   kind: MediaKind;
-  /** Address of the file: http(s) or a path on this site; otherwise only the fallback shows. */
+  /**
+   * Address of the file: http(s) or a path on this site; otherwise only the fallback shows. A
+   * PDF is embedded only from this site; one elsewhere gets the link alone.
+   */
   src: string;
   /** What the file is, e.g. "Video: Peran pemimpin dalam tim"; the player's accessible name. */
   title: string;
@@ -56,6 +72,18 @@ export function MediaFrame({
             <Note>{note}</Note>
           </Caption>
         )}
+      </Root>
+    );
+  // A PDF on another site cannot be embedded: the link below is the way to it.
+  if (kind === 'pdf' && !sameOrigin(safeSrc))
+    return (
+      <Root data-kind={kind} {...rest}>
+        <Caption>
+          {note && <Note>{note}</Note>}
+          <Link href={safeSrc} download>
+            {downloadLabel}
+          </Link>
+        </Caption>
       </Root>
     );
   return (
