@@ -46,15 +46,15 @@ export function route<const R extends RouteConfig & { operationId: string; secur
   const { request } = config;
   const hasInput = Boolean(request?.params || request?.query || request?.body);
   const hasBody = Boolean(request?.body);
+  // The body limit guards every write, whether or not the route reads a body.
+  const isWrite = config.method !== 'get';
   return createRoute({
     ...config,
     responses: {
       ...(hasInput ? { 400: errors[400] } : {}),
+      ...(isWrite ? { 413: errorResponse('The body is larger than 1 MiB') } : {}),
       ...(hasBody
-        ? {
-            413: errorResponse('The body is larger than 1 MiB'),
-            415: errorResponse('The body is not JSON (Content-Type: application/json)'),
-          }
+        ? { 415: errorResponse('The body is not JSON (Content-Type: application/json)') }
         : {}),
       ...(config.security.length ? { 401: errors[401] } : {}),
       500: errorResponse('Unexpected server error (logged with the request)'),
