@@ -4,6 +4,7 @@ import {
   finalHistoryPath,
   moduleHistoryPath,
 } from '../MyCourseDetailPage/myCoursePaths';
+import { myCourseAttemptsKey } from '../../data/myCourseKeys';
 
 export type HistoryKind = 'module' | 'final' | 'evaluation';
 
@@ -39,7 +40,7 @@ export interface HistoryTarget {
 /** Where a history lives and how to ask for it, from the route's key and parameters. */
 export function historyTarget(kind: HistoryKind, params: Params): HistoryTarget {
   const courseId = params.id ?? '';
-  const api = `/v1/my/courses/${courseId}/attempts`;
+  const api = myCourseAttemptsKey(courseId);
   if (kind === 'final')
     return { kind, courseId, path: finalHistoryPath(courseId), apiPath: `${api}?type=final` };
   if (kind === 'evaluation')

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { LearnProgress } from '@ajar/api/contract';
 import { ApiRequestError, apiFetch } from '../../data/fetcher';
 import { contentKey, outlineKey } from './learnOutline';
+import { showsCourseProgress } from '../../data/myCourseKeys';
 
 export type CompletionState =
   | { status: 'idle' }
@@ -33,11 +34,7 @@ export function useCompletion(courseId: number, contentId: number) {
         mutate(outlineKey(courseId)),
         mutate(contentKey(courseId, contentId)),
         // Pages elsewhere that show this course's progress read it fresh when next opened.
-        mutate(
-          (key) =>
-            typeof key === 'string' &&
-            (key.startsWith('/v1/my-courses') || key === `/v1/courses/${courseId}/enrolment`),
-        ),
+        mutate(showsCourseProgress(courseId)),
       ]);
       setState({ status: 'done', progress });
     } catch (error) {

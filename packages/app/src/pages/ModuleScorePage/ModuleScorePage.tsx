@@ -10,13 +10,14 @@ import { ContentScoreTable } from '../MyCourseDetailPage/ContentScoreTable';
 import { CourseDetailLoadStates } from '../MyCourseDetailPage/LoadStates';
 import { MyCourseCrumbs } from '../MyCourseDetailPage/MyCourseCrumbs';
 import { myCoursePath } from '../MyCourseDetailPage/myCoursePaths';
+import { myCourseKey } from '../../data/myCourseKeys';
 
 /** /my-courses/:id/:idModul/detail-nilai: one section's contents with status and scores. */
 export function ModuleScorePage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id = '', idModul } = useParams();
-  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(`/v1/my/courses/${id}`);
+  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(myCourseKey(id));
   const section = data?.sections.find((s) => String(s.id) === idModul);
   const title = section ? pick(section.title) : t('pages.moduleScore.title');
   const courseTitle = data ? pick(data.course.title) : t('pages.myCourseDetail.title');

@@ -9,13 +9,14 @@ import { CourseSections } from './CourseSections';
 import { CourseDetailLoadStates } from './LoadStates';
 import { MyCourseCrumbs } from './MyCourseCrumbs';
 import { CourseSummary, LearningGain } from './SummarySections';
+import { myCourseKey } from '../../data/myCourseKeys';
 
 /** /my-courses/:id: one course's progress, final quiz, learning gain and every score. */
 export function MyCourseDetailPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id = '' } = useParams();
-  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(`/v1/my/courses/${id}`);
+  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(myCourseKey(id));
   const title = data ? pick(data.course.title) : t('pages.myCourseDetail.title');
   useHead(title);
 

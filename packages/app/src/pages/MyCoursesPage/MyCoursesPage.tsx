@@ -6,6 +6,7 @@ import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { BrowseCourses, MyCourseList } from './MyCourseList';
 import { MY_COURSE_TABS, useMyCoursesTab } from './useMyCoursesTab';
+import { myCoursesKey } from '../../data/myCourseKeys';
 
 /** A course counts as completed once the API has marked its enrolment complete. */
 const isCompleted = (item: MyCourse) => item.enrolment.completedAt !== null;
@@ -14,7 +15,7 @@ const isCompleted = (item: MyCourse) => item.enrolment.completedAt !== null;
 export function MyCoursesPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useMyCoursesTab();
-  const { data, error, isValidating, retry } = useApi<MyCourse[]>('/v1/my/courses');
+  const { data, error, isValidating, retry } = useApi<MyCourse[]>(myCoursesKey);
   const title = t('pages.myCourses.title');
   useHead(title);
   const header = <PageHeader title={title} description={t('myCourses.lead')} />;

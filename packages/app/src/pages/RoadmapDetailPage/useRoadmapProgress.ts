@@ -1,6 +1,7 @@
 import type { CourseSummary, MyCourse } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useSession } from '../../session';
+import { myCoursesKey } from '../../data/myCourseKeys';
 
 export interface RoadmapProgress {
   /** The learner's enrolment per course id; a course missing here is not started. */
@@ -16,9 +17,7 @@ export interface RoadmapProgress {
  */
 export function useRoadmapProgress(courses: CourseSummary[]) {
   const session = useSession();
-  const { data, error, isValidating, retry } = useApi<MyCourse[]>(
-    session ? '/v1/my/courses' : null,
-  );
+  const { data, error, isValidating, retry } = useApi<MyCourse[]>(session ? myCoursesKey : null);
   if (!session) return { isSignedIn: false as const };
   if (!data) return { isSignedIn: true as const, error, isValidating, retry };
   const byCourse = new Map(data.map((item) => [item.course.id, item]));
