@@ -75,30 +75,22 @@ export function MediaFrame({
       </Root>
     );
   // A PDF on another site cannot be embedded: the link below is the way to it.
-  if (kind === 'pdf' && !sameOrigin(safeSrc))
-    return (
-      <Root data-kind={kind} {...rest}>
-        <Caption>
-          {note && <Note>{note}</Note>}
-          <Link href={safeSrc} download>
-            {downloadLabel}
-          </Link>
-        </Caption>
-      </Root>
-    );
+  const isEmbedded = kind !== 'pdf' || sameOrigin(safeSrc);
   return (
     <Root data-kind={kind} {...rest}>
-      <Frame $kind={kind}>
-        {kind === 'video' ? (
-          <Viewer as="video" src={safeSrc} controls preload="metadata" aria-label={title}>
-            {fallback}
-          </Viewer>
-        ) : (
-          <Viewer as="object" data={safeSrc} type="application/pdf" aria-label={title}>
-            {fallback}
-          </Viewer>
-        )}
-      </Frame>
+      {isEmbedded && (
+        <Frame $kind={kind}>
+          {kind === 'video' ? (
+            <Viewer as="video" src={safeSrc} controls preload="metadata" aria-label={title}>
+              {fallback}
+            </Viewer>
+          ) : (
+            <Viewer as="object" data={safeSrc} type="application/pdf" aria-label={title}>
+              {fallback}
+            </Viewer>
+          )}
+        </Frame>
+      )}
       <Caption>
         {note && <Note>{note}</Note>}
         <Link href={safeSrc} download>
