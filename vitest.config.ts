@@ -13,6 +13,14 @@ const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
  */
 const storyMatrix = [
   { name: 'storybook', color: undefined, locale: undefined },
+  // CI's run: the default colour and Indonesian, with the extremes' colour rules on each
+  // story's final state (.storybook/colour-pass.ts, docs/decisions/0007).
+  {
+    name: 'storybook:colours',
+    color: undefined,
+    locale: undefined,
+    colourPass: ['#FFF59D', '#1A2B4C'],
+  },
   { name: 'storybook:en', color: undefined, locale: 'en' },
   { name: 'storybook:yellow', color: '#FFF59D', locale: 'id' },
   { name: 'storybook:yellow:en', color: '#FFF59D', locale: 'en' },
@@ -45,13 +53,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...storyMatrix.map(({ name, color, locale }) => ({
+      ...storyMatrix.map(({ name, color, locale, colourPass }) => ({
         plugins: [storybookTest({ configDir })],
         test: {
           name,
           env: {
             ...(color ? { STORYBOOK_TENANT_COLOR: color } : {}),
             ...(locale ? { STORYBOOK_LOCALE: locale } : {}),
+            ...(colourPass ? { STORYBOOK_COLOUR_PASS: colourPass.join(',') } : {}),
           },
           browser: {
             enabled: true,

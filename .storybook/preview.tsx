@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, tokenCss } from '@ajar/tokens';
 import { GlobalStyle, UiProvider, type UiLocale } from '@ajar/ui';
+import { colourPass } from './colour-pass';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
 
 // The same token stylesheet the app writes before its first render.
@@ -43,6 +44,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   // `frozen-clock`: the story's calendar stands still from its first render (quiz timers).
   beforeEach: ({ tags }) => (tags.includes('frozen-clock') ? freezeStoryClock() : undefined),
+  // The extreme tenant colours, when the test run asks (STORYBOOK_COLOUR_PASS).
+  afterEach: colourPass,
   loaders: [mswLoader()],
   decorators: [withLocale, withTenantColor],
   globalTypes: {

@@ -38,7 +38,9 @@ test('every baseline belongs to a story', () => {
 
 // One preview page per group of stories: switching story over Storybook's channel is ~10x
 // faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
-// can each drive a page.
+// can each drive a page: without a parallel file, Playwright runs one file's tests in one
+// worker, and both groups would queue behind each other.
+test.describe.configure({ mode: 'parallel' });
 const GROUPS = 2;
 const size = Math.ceil(stories.length / GROUPS);
 
