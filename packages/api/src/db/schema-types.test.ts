@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { sql, type Kysely, type Migration, type MigrationProvider, type Selectable } from 'kysely';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { migrationProvider } from './migrations';
+import type { CalendarFeedTable } from './schema';
 import { columnRefinements } from './schema-columns';
 import { generateSchemaTypes, schemaTypesDrift } from './schema-types';
 
@@ -38,5 +39,11 @@ describe('generated database types', { timeout: 60_000 }, () => {
     await expect(generateSchemaTypes(migrationProvider, refinements)).rejects.toThrow(
       'companies.slogan',
     );
+  });
+
+  it('reads a defaulted timestamp as a Date (checked by tsc)', () => {
+    // The hand-written types had Generated<Timestamp>, which Kysely's Generated does not
+    // unwrap: a calendar feed's created_at read as a ColumnType, not a Date.
+    expectTypeOf<Selectable<CalendarFeedTable>['created_at']>().toEqualTypeOf<Date>();
   });
 });
