@@ -26,6 +26,7 @@ export async function generateSchemaTypes(
   try {
     await migrate(database, provider);
     const dialect = new PostgresDialect();
+    // The introspector's Kysely is typed over PostgreSQL's catalog tables, all it reads.
     const metadata = await dialect.introspector.introspect({ db: database.db as never });
     const overrides: Record<string, string> = {};
     const unused = new Set(Object.keys(refinements));
