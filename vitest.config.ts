@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,6 +8,19 @@ import { playwright } from '@vitest/browser-playwright';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
+
+/**
+ * The API test files that open the configured database (through the test harness): only
+ * they mean something more on a PostgreSQL server. Pure logic and PGlite-only files (the
+ * schema types, the seed's own checks) ran in `unit` already.
+ */
+function apiDatabaseTests(): string[] {
+  const root = 'packages/api/src';
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(root, file))
+    .filter((file) => readFileSync(file, 'utf8').includes('testing/harness'));
+}
 
 /**
  * Every story is rendered and axe-checked in each tenant colour preset x locale; play
@@ -47,7 +62,7 @@ export default defineConfig({
         // scripts/postgres.sh), plus what only a server can do: several API processes.
         test: {
           name: 'api:postgres',
-          include: ['packages/api/src/**/*.test.ts', 'packages/api/src/**/*.pg-test.ts'],
+          include: [...apiDatabaseTests(), 'packages/api/src/**/*.pg-test.ts'],
           environment: 'node',
           testTimeout: 15_000,
           hookTimeout: 60_000,

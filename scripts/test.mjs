@@ -164,6 +164,9 @@ await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 await check('lint', 'pnpm', ['run', '--silent', 'lint']);
 // The API's OpenAPI document under Redocly's recommended rules: clients are generated from it.
 await check('openapi', 'pnpm', ['run', '--silent', 'lint:openapi']);
+// The checked-in database types (packages/api/src/db/schema.generated.ts) are what the
+// migrations give a fresh database: a migration without `pnpm db:types` fails here.
+await check('db types', 'pnpm', ['run', '--silent', 'db:types', '--check']);
 await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',

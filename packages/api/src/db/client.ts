@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-lock';
 import { listenConnection, type Listener } from './listen-connection';
@@ -121,8 +121,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
 }
 
 /** Brings the schema to the newest migration; throws when one fails. */
-export async function migrate(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+export async function migrate(
+  database: Database,
+  provider: MigrationProvider = migrationProvider,
+): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,0 +1,90 @@
+/**
+ * What SQL cannot say about a column, applied when `pnpm db:types` writes schema.generated.ts:
+ * a narrower TypeScript type (a CHECK-constrained text, a JSON shape, a role id) and a note.
+ * Keyed `table.column`. `type` is the value type only: the generator adds `| null` when the
+ * column is nullable and `Generated<>` when it has a default, so those always follow SQL.
+ * A key that names no column fails the generation, so a renamed column cannot leave its
+ * refinement behind.
+ */
+export interface ColumnRefinement {
+  type?: string;
+  doc?: string;
+}
+
+/** Names used in `type` below, and the modules they come from. */
+export const columnTypeImports: Record<string, string> = {
+  RoleId: '@ajar/tokens',
+  ContentType: '@ajar/tokens',
+  CreatedAt: './column-types',
+  JsonText: './column-types',
+  CalendarDate: './column-types',
+};
+
+const onlineOffline = "'online' | 'offline'";
+const createdAt: ColumnRefinement = { type: 'CreatedAt' };
+
+export const columnRefinements: Record<string, ColumnRefinement> = {
+  'companies.hostname': {
+    doc: "Requests to this host without a token see this company's catalog.",
+  },
+  'companies.created_at': createdAt,
+  'users.role_id': { type: 'RoleId' },
+  'users.created_at': createdAt,
+  'courses.display_type': { doc: 'COURSE_DISPLAY_TYPE: 0 Default, 1 Catalog, 2 Guideline.' },
+  'courses.price': { doc: '0 is free (enrol directly); anything else opens only with a voucher.' },
+  'courses.certificate_valid_days': {
+    doc: 'Certificates of this course expire after this many days; null never.',
+  },
+  'courses.created_at': createdAt,
+  'course_contents.content_type': { type: 'ContentType' },
+  'course_contents.body_id': { doc: 'Rich text (HTML) of modules and summaries.' },
+  'course_contents.body_en': { doc: 'Rich text (HTML) of modules and summaries.' },
+  'course_contents.meeting_mode': { type: onlineOffline },
+  'events.mode': { type: onlineOffline },
+  'events.time_zone': { doc: 'IANA zone the event is held in; its times are shown there first.' },
+  'notifications.created_at': createdAt,
+  'devices.platform': { type: "'web'" },
+  'devices.created_at': createdAt,
+  'event_registrations.created_at': createdAt,
+  'vouchers.code': { doc: 'Matched case-insensitively.' },
+  'vouchers.max_uses': { doc: 'Redemptions allowed in all (1 = single-use); null = unlimited.' },
+  'vouchers.per_user_limit': { doc: 'Redemptions allowed per learner.' },
+  'vouchers.created_at': createdAt,
+  'enrolments.source': { type: "'free' | 'voucher'" },
+  'enrolments.progress': {
+    doc: 'Done contents out of all, 0-100: kept on the row so lists need no recount.',
+  },
+  'enrolments.created_at': createdAt,
+  'voucher_redemptions.created_at': createdAt,
+  'quizzes.kind': { doc: 'QUIZ_KIND: 0 Quiz, 1 Evaluation.' },
+  'quizzes.review': {
+    type: "'never' | 'afterPassedOrLastAttempt' | 'afterSubmit'",
+    doc: 'REVIEW_MODES (contract): when right answers may be shown.',
+  },
+  'questions.type': { type: "'single' | 'multiple' | 'trueFalse' | 'shortAnswer' | 'likert'" },
+  'questions.accepted_answers': {
+    doc: 'shortAnswer: accepted answers, compared case- and space-insensitively.',
+  },
+  'questions.points': { doc: 'numeric comes back as text from PostgreSQL.' },
+  'attempts.question_order': { doc: 'Question ids in the order this attempt shows them.' },
+  'attempts.option_order': {
+    type: 'JsonText<Record<string, number[]>>',
+    doc: "Option ids per question id, in this attempt's order.",
+  },
+  'attempts.score': {
+    doc: 'numeric(5,1) as text; null until submitted, and always for evaluations.',
+  },
+  'attempt_answers.value': { type: 'JsonText<unknown>', doc: 'AnswerValue as JSON.' },
+  'classes.company_id': {
+    doc: "Always the program's company (enforced by a composite foreign key).",
+  },
+  'classes.starts_on': { type: 'CalendarDate', doc: 'Asia/Jakarta calendar day, inclusive.' },
+  'classes.ends_on': { type: 'CalendarDate', doc: 'Asia/Jakarta calendar day, inclusive.' },
+  'classes.mode': { type: onlineOffline },
+  'class_members.added_at': createdAt,
+  'login_attempts.scope': { doc: '`ip`, `ip_email` or `account`; with `key`, one counter.' },
+  'security_events.kind': {
+    doc: '`sign_in_failed`, `sign_in_rate_limited`, `unauthorized`, `forbidden`, `theme_changed`.',
+  },
+  'security_events.detail': { type: 'JsonText<Record<string, unknown>>' },
+};
