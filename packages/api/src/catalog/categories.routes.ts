@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
-import type { TokenService } from '../../auth/tokens';
-import { Category } from '../../contract/catalog';
-import type { Schema } from '../../db/schema';
-import { json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
+import type { TokenService } from '../auth/tokens';
+import { Category } from '../contract/catalog';
+import type { Schema } from '../db/schema';
+import { json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
 
 export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { ROLES, requireAuth } from '../../auth/guard';
-import type { TokenService } from '../../auth/tokens';
-import { IdParam } from '../../contract/common';
-import { EventRegistration } from '../../contract/registrations';
-import { safeUrlOrNull } from '../../contract/urls';
-import type { Schema } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import { IdParam } from '../contract/common';
+import { EventRegistration } from '../contract/registrations';
+import { safeUrlOrNull } from '../contract/urls';
+import type { Schema } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 /**
  * Registering for events. Every query is scoped by the caller's company and own user id:

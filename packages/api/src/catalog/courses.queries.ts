@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { CourseSummary } from '../../contract/catalog';
-import type { Schema } from '../../db/schema';
+import type { CourseSummary } from '../contract/catalog';
+import type { Schema } from '../db/schema';
 
 /** Columns every course listing needs, joined once. */
 export function courseSummaries(db: Kysely<Schema>, companyId: number) {

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { TokenService } from '../../auth/tokens';
-import { CourseDetail, CoursePage, CourseQuery } from '../../contract/catalog';
-import { IdParam } from '../../contract/common';
-import type { Schema } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
-import { containsPattern, courseSummaries, toCourseSummary } from './courses-query';
+import type { TokenService } from '../auth/tokens';
+import { CourseDetail, CoursePage, CourseQuery } from '../contract/catalog';
+import { IdParam } from '../contract/common';
+import type { Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { containsPattern, courseSummaries, toCourseSummary } from './courses.queries';
 import { paged } from './paging';
 
 export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClassStatus, ClassSummary } from '../../contract/classes';
-import type { Schema } from '../../db/schema';
+import type { ClassStatus, ClassSummary } from '../contract/classes';
+import type { Schema } from '../db/schema';
 
 const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Jakarta',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RoleId } from '@ajar/tokens';
-import { ROLES, requireAuth } from '../../auth/guard';
-import type { TokenService } from '../../auth/tokens';
-import { CalendarFeed } from '../../contract/catalog';
-import type { Schema } from '../../db/schema';
-import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import { CalendarFeed } from '../contract/catalog';
+import type { Schema } from '../db/schema';
+import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 const FEED_PATH = '/v1/schedule.ics?feed=';
 

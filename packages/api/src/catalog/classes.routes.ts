@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AuthClaims, TokenService } from '../../auth/tokens';
+import type { AuthClaims, TokenService } from '../auth/tokens';
 import {
   ClassDetail,
   ClassParams,
@@ -8,12 +8,12 @@ import {
   ClassProgramList,
   ClassProgramParams,
   type ClassSummary,
-} from '../../contract/classes';
-import type { Schema } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
+} from '../contract/classes';
+import type { Schema } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
 import {
   byClassOrder,
   classRows,
@@ -21,8 +21,8 @@ import {
   programRows,
   toClassSummary,
   toProgram,
-} from './classes-query';
-import { courseSummaries, toCourseSummary } from './courses-query';
+} from './classes.queries';
+import { courseSummaries, toCourseSummary } from './courses.queries';
 
 /** The signed-in caller, if any: these pages are public, and a token only adds `isMember`. */
 const viewerId = (c: Context<AppEnv>) => (c.get('auth') as AuthClaims | undefined)?.userId ?? null;

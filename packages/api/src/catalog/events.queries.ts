@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ROLE, type RoleId } from '@ajar/tokens';
-import { ROLES } from '../../auth/guard';
-import type { Event } from '../../contract/catalog';
-import { safeUrlOrNull } from '../../contract/urls';
-import type { EventTable, Schema } from '../../db/schema';
+import { ROLES } from '../auth/guard';
+import type { Event } from '../contract/catalog';
+import { safeUrlOrNull } from '../contract/urls';
+import type { EventTable, Schema } from '../db/schema';
 
 /** Who is looking at an event: nobody signed in, or one person of the event's company. */
 export type EventViewer = { userId: number; roleId: RoleId } | null;

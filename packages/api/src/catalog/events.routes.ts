@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
-import type { TokenService } from '../../auth/tokens';
+import type { TokenService } from '../auth/tokens';
 import {
   CalendarFeedQuery,
   Event,
@@ -9,15 +9,15 @@ import {
   MAX_SCHEDULE_DAYS,
   Schedule,
   ScheduleQuery,
-} from '../../contract/catalog';
-import { IdParam } from '../../contract/common';
-import type { Schema } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
-import type { AuthClaims } from '../../auth/tokens';
-import { companyEvents, toEvent, type EventViewer } from './events-query';
-import { feedOwner } from './calendar-feed';
+} from '../contract/catalog';
+import { IdParam } from '../contract/common';
+import type { Schema } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import type { AuthClaims } from '../auth/tokens';
+import { companyEvents, toEvent, type EventViewer } from './events.queries';
+import { feedOwner } from './calendar-feed.routes';
 import { toIcs } from './ics';
 import { paged } from './paging';
 

@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import { Device, RegisterDeviceRequest, UnregisterDeviceRequest } from '../contract/devices';
 import type { DeviceTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
-import { registerDevice, unregisterDevice } from './devices-query';
+import { registerDevice, unregisterDevice } from './devices.queries';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 function toDevice(row: Selectable<DeviceTable>): Device {

@@ -7,7 +7,7 @@ import { Notification, NotificationPage, NotificationQuery } from '../contract/n
 import type { NotificationTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
-import { paged } from './catalog/paging';
+import { paged } from '../catalog/paging';
 import { safeUrlOrNull } from '../contract/urls';
 
 function toNotification(row: Selectable<NotificationTable>): Notification {

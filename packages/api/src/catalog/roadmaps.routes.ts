@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { sql, type Kysely } from 'kysely';
-import type { TokenService } from '../../auth/tokens';
-import { RoadmapDetail, RoadmapSummary } from '../../contract/catalog';
-import { IdParam } from '../../contract/common';
-import type { Schema } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
-import { courseSummaries, toCourseSummary } from './courses-query';
+import type { TokenService } from '../auth/tokens';
+import { RoadmapDetail, RoadmapSummary } from '../contract/catalog';
+import { IdParam } from '../contract/common';
+import type { Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { courseSummaries, toCourseSummary } from './courses.queries';
 
 export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
