@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
-import { ROLE } from '@ajar/tokens';
 import { LoginRequest, Me, TokenResponse } from '../contract/auth';
 import { ROLES, requireAuth } from './guard';
-import type { PasswordHasher } from './password';
-import type { LoginLimiter } from './rate-limit';
-import type { TokenService } from './tokens';
-import type { Schema } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import {
   bearerSecurity,
@@ -19,13 +13,10 @@ import {
   router,
 } from '../http/openapi';
 import { validationHook } from '../http/validation';
+import { userWithCompany } from './sign-in.queries';
+import { signIn as signInService, type SignInDeps } from './sign-in.service';
 
-export interface AuthDeps {
-  db: Kysely<Schema>;
-  tokens: TokenService;
-  limiter: LoginLimiter;
-  passwords: PasswordHasher;
-}
+export type AuthDeps = SignInDeps;
 
 const loginRoute = (path: string, summary: string, partner: boolean) =>
   route({
@@ -55,80 +46,19 @@ const loginRoute = (path: string, summary: string, partner: boolean) =>
     },
   });
 
-export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
+export function authRoutes(deps: AuthDeps) {
   const app = router();
 
-  async function signIn(c: Context<AppEnv>, body: LoginRequest, partner: boolean) {
-    const ip = c.get('clientIp');
-    const security = c.get('security');
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'role_id', 'company_id'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
-      .executeTakeFirst();
-    // Only a device token signed for this very account counts; any other is as good as none.
-    const proof = body.deviceToken ? tokens.devices.read(body.deviceToken) : null;
-    const device = user && proof?.userId === user.id ? `${user.id}.${proof.id}` : undefined;
-    const deviceDetail = body.deviceToken ? { device: device ? 'valid' : 'invalid' } : {};
-    const refusal = await limiter.attempt(ip, body.email, device);
-    if (refusal) {
-      await security.record({
-        kind: 'sign_in_rate_limited',
-        ip,
-        detail: {
-          email: body.email,
-          scope: refusal.scope,
-          retryAfter: refusal.seconds,
-          ...deviceDetail,
-        },
-      });
-      throw new ApiError(429, 'rateLimited', { seconds: refusal.seconds }, 'rate_limited', {
-        'retry-after': String(refusal.seconds),
-      });
-    }
-    // An unknown email costs a hash too: neither the answer nor its timing tells them apart.
-    const correct = user
-      ? await passwords.verify(body.password, user.password_hash)
-      : await passwords.verifyDummy(body.password);
-    if (!user || !correct) {
-      await security.record({
-        kind: 'sign_in_failed',
-        companyId: user?.company_id,
-        userId: user?.id,
-        ip,
-        detail: {
-          email: body.email,
-          reason: user ? 'wrong_password' : 'unknown_email',
-          ...deviceDetail,
-        },
-      });
-      throw new ApiError(400, 'invalidCredentials', {}, 'invalid_credentials');
-    }
-    await limiter.succeeded(ip, body.email, device);
-    if (passwords.needsRehash(user.password_hash)) await upgradeHash(user.id, body.password);
-    const isPartner = user.role_id === ROLE.partner;
-    if (isPartner !== partner) {
-      // Each token kind has its own sign-in, so a partner token never opens member routes.
-      throw partner ? notFound('email') : new ApiError(403, 'partnerOnly', {}, 'partner_account');
-    }
-    const token = await tokens.issue({
-      userId: user.id,
-      roleId: user.role_id,
-      companyId: user.company_id,
-    });
-    // A new one each time: the browser keeps the latest, and each counts its own failures.
-    return c.json({ token, deviceToken: tokens.devices.issue(user.id) }, 200);
-  }
-
-  /** Rehash-on-login: the only moment the plain password is known. A failure keeps the old hash. */
-  async function upgradeHash(userId: number, password: string) {
-    try {
-      const hash = await passwords.hash(password);
-      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-    } catch (error) {
-      console.error(`password hash upgrade for user ${userId} failed`, error);
-    }
-  }
+  const signIn = async (c: Context<AppEnv>, body: LoginRequest, partner: boolean) =>
+    c.json(
+      await signInService(deps, {
+        ip: c.get('clientIp'),
+        security: c.get('security'),
+        body,
+        partner,
+      }),
+      200,
+    );
 
   /** A sign-in refused as bad input is a failed sign-in too: probes with odd emails are logged. */
   const logRefusedInput: typeof validationHook = async (result, c) => {
@@ -160,7 +90,7 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
     logRefusedInput as never,
   );
 
-  app.use('/me', requireAuth(tokens, ROLES.any));
+  app.use('/me', requireAuth(deps.tokens, ROLES.any));
   app.openapi(
     route({
       method: 'get',
@@ -173,20 +103,7 @@ export function authRoutes({ db, tokens, limiter, passwords }: AuthDeps) {
     }),
     async (c) => {
       const { userId } = c.get('auth');
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('companies', 'companies.id', 'users.company_id')
-        .select([
-          'users.id',
-          'users.email',
-          'users.name',
-          'users.role_id',
-          'companies.id as company_id',
-          'companies.name as company_name',
-          'companies.title as company_title',
-        ])
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
+      const row = await userWithCompany(deps.db, userId);
       if (!row) throw new ApiError(401, 'unauthorized', {}, 'unauthorized');
       return c.json(
         {

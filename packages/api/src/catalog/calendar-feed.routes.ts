@@ -1,27 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RoleId } from '@ajar/tokens';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import { CalendarFeed } from '../contract/catalog';
 import type { Schema } from '../db/schema';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
+import { createFeedUnlessExists, feedToken, replaceFeedToken } from './calendar-feed.queries';
 
 const FEED_PATH = '/v1/schedule.ics?feed=';
-
-/** The person a feed token belongs to, or undefined for an unknown or replaced token. */
-export async function feedOwner(
-  db: Kysely<Schema>,
-  token: string,
-): Promise<{ userId: number; roleId: RoleId; companyId: number } | undefined> {
-  const row = await db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id as userId', 'users.role_id as roleId', 'users.company_id as companyId'])
-    .where('calendar_feeds.token', '=', token)
-    .executeTakeFirst();
-  return row;
-}
 
 // 32 random bytes: the token is the only thing guarding the feed, as calendar apps cannot sign in.
 const newToken = () => randomBytes(32).toString('base64url');
@@ -44,17 +30,8 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const { userId } = c.get('auth');
-      await db
-        .insertInto('calendar_feeds')
-        .values({ user_id: userId, token: newToken() })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('calendar_feeds')
-        .select('token')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return c.json({ url: FEED_PATH + row.token }, 200);
+      await createFeedUnlessExists(db, userId, newToken());
+      return c.json({ url: FEED_PATH + (await feedToken(db, userId)) }, 200);
     },
   );
 
@@ -71,11 +48,7 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { userId } = c.get('auth');
       const token = newToken();
-      await db
-        .insertInto('calendar_feeds')
-        .values({ user_id: userId, token })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, created_at: new Date() }))
-        .execute();
+      await replaceFeedToken(db, userId, token);
       return c.json({ url: FEED_PATH + token }, 200);
     },
   );

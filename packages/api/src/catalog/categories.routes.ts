@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens';
 import { Category } from '../contract/catalog';
 import type { Schema } from '../db/schema';
 import { json, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
+import { categoriesWithCourseCounts } from './categories.queries';
 
 export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
@@ -20,22 +21,7 @@ export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
       responses: { 200: json(z.object({ items: z.array(Category) }), 'All categories') },
     }),
     async (c) => {
-      const rows = await db
-        .selectFrom('categories')
-        .select((eb) => [
-          'categories.id',
-          'categories.slug',
-          'categories.name_id',
-          'categories.name_en',
-          eb
-            .selectFrom('courses')
-            .whereRef('courses.category_id', '=', 'categories.id')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .as('course_count'),
-        ])
-        .where('categories.company_id', '=', c.get('companyId'))
-        .orderBy('categories.name_id')
-        .execute();
+      const rows = await categoriesWithCourseCounts(db, c.get('companyId'));
       return c.json(
         {
           items: rows.map((r) => ({

@@ -6,7 +6,7 @@ import {
   type ClassSummary,
 } from '../contract/classes';
 import { createHarness, type Harness } from '../testing/harness';
-import { byClassOrder, classStatus, jakartaToday } from './classes.queries';
+import { byClassOrder, classStatus, jakartaToday } from './class-status';
 
 const DAY_MS = 86_400_000;
 

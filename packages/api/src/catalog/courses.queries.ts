@@ -61,3 +61,70 @@ export function toCourseSummary(row: Row): CourseSummary {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
+
+export interface CourseFilters {
+  /** Words found in a title or description, in either language, case-insensitively. */
+  q?: string;
+  /** A category slug. */
+  category?: string;
+  displayType?: number;
+}
+
+/** One page of a company's courses matching the filters, by id, and how many match in all. */
+export async function searchCourses(
+  db: Kysely<Schema>,
+  companyId: number,
+  { q, category, displayType }: CourseFilters,
+  page: number,
+  pageSize: number,
+) {
+  let query = courseSummaries(db, companyId);
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb('courses.title_id', 'ilike', pattern),
+        eb('courses.title_en', 'ilike', pattern),
+        eb('courses.description_id', 'ilike', pattern),
+        eb('courses.description_en', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (category) query = query.where('categories.slug', '=', category);
+  if (displayType !== undefined) query = query.where('courses.display_type', '=', displayType);
+  const total = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('courses.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { total: total.n, rows };
+}
+
+/** One course of a company as a listing shows it; undefined for another company's or none. */
+export function courseSummary(db: Kysely<Schema>, companyId: number, courseId: number) {
+  return courseSummaries(db, companyId).where('courses.id', '=', courseId).executeTakeFirst();
+}
+
+/** A course's sections and all their contents, each in order. */
+export async function courseOutline(db: Kysely<Schema>, courseId: number) {
+  const [sections, contents] = await Promise.all([
+    db
+      .selectFrom('course_sections')
+      .selectAll()
+      .where('course_id', '=', courseId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('course_contents')
+      .innerJoin('course_sections', 'course_sections.id', 'course_contents.section_id')
+      .selectAll('course_contents')
+      .where('course_sections.course_id', '=', courseId)
+      .orderBy('course_contents.position')
+      .execute(),
+  ]);
+  return { sections, contents };
+}

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens';
 import { CourseDetail, CoursePage, CourseQuery } from '../contract/catalog';
 import { IdParam } from '../contract/common';
@@ -6,7 +6,7 @@ import type { Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errors, json, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
-import { containsPattern, courseSummaries, toCourseSummary } from './courses.queries';
+import { courseOutline, courseSummary, searchCourses, toCourseSummary } from './courses.queries';
 import { paged } from './paging';
 
 export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
@@ -26,30 +26,14 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const { q, category, displayType, page, pageSize } = c.req.valid('query');
-      let query = courseSummaries(db, c.get('companyId'));
-      if (q) {
-        const pattern = containsPattern(q);
-        query = query.where((eb) =>
-          eb.or([
-            eb('courses.title_id', 'ilike', pattern),
-            eb('courses.title_en', 'ilike', pattern),
-            eb('courses.description_id', 'ilike', pattern),
-            eb('courses.description_en', 'ilike', pattern),
-          ]),
-        );
-      }
-      if (category) query = query.where('categories.slug', '=', category);
-      if (displayType !== undefined) query = query.where('courses.display_type', '=', displayType);
-      const total = await query
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .orderBy('courses.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return c.json(paged(rows.map(toCourseSummary), total.n, page, pageSize), 200);
+      const { total, rows } = await searchCourses(
+        db,
+        c.get('companyId'),
+        { q, category, displayType },
+        page,
+        pageSize,
+      );
+      return c.json(paged(rows.map(toCourseSummary), total, page, pageSize), 200);
     },
   );
 
@@ -66,25 +50,9 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await courseSummaries(db, c.get('companyId'))
-        .where('courses.id', '=', id)
-        .executeTakeFirst();
+      const row = await courseSummary(db, c.get('companyId'), id);
       if (!row) throw notFound('course');
-      const [sections, contents] = await Promise.all([
-        db
-          .selectFrom('course_sections')
-          .selectAll()
-          .where('course_id', '=', id)
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('course_contents')
-          .innerJoin('course_sections', 'course_sections.id', 'course_contents.section_id')
-          .selectAll('course_contents')
-          .where('course_sections.course_id', '=', id)
-          .orderBy('course_contents.position')
-          .execute(),
-      ]);
+      const { sections, contents } = await courseOutline(db, id);
       return c.json(
         {
           ...toCourseSummary(row),

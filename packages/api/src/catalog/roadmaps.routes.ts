@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens';
 import { RoadmapDetail, RoadmapSummary } from '../contract/catalog';
 import { IdParam } from '../contract/common';
@@ -7,37 +7,12 @@ import type { Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errors, json, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
-import { courseSummaries, toCourseSummary } from './courses.queries';
+import { toCourseSummary } from './courses.queries';
+import { findRoadmap, listRoadmaps, roadmapCourses, toRoadmapSummary } from './roadmaps.queries';
 
 export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
   app.use('*', tenant(db, tokens));
-
-  const summaries = (companyId: number) =>
-    db
-      .selectFrom('roadmaps')
-      .select((eb) => [
-        'roadmaps.id',
-        'roadmaps.title_id',
-        'roadmaps.title_en',
-        'roadmaps.description_id',
-        'roadmaps.description_en',
-        'roadmaps.cover_url',
-        eb
-          .selectFrom('roadmap_courses')
-          .whereRef('roadmap_courses.roadmap_id', '=', 'roadmaps.id')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .as('course_count'),
-      ])
-      .where('roadmaps.company_id', '=', companyId);
-  type Row = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
-  const toSummary = (r: Row): RoadmapSummary => ({
-    id: r.id,
-    title: { id: r.title_id, en: r.title_en },
-    description: { id: r.description_id, en: r.description_en },
-    coverUrl: r.cover_url,
-    courseCount: r.course_count ?? 0,
-  });
 
   app.openapi(
     route({
@@ -50,8 +25,8 @@ export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
       responses: { 200: json(z.object({ items: z.array(RoadmapSummary) }), 'All roadmaps') },
     }),
     async (c) => {
-      const rows = await summaries(c.get('companyId')).orderBy('roadmaps.id').execute();
-      return c.json({ items: rows.map(toSummary) }, 200);
+      const rows = await listRoadmaps(db, c.get('companyId'));
+      return c.json({ items: rows.map(toRoadmapSummary) }, 200);
     },
   );
 
@@ -69,14 +44,10 @@ export function roadmapRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { id } = c.req.valid('param');
       const companyId = c.get('companyId');
-      const row = await summaries(companyId).where('roadmaps.id', '=', id).executeTakeFirst();
+      const row = await findRoadmap(db, companyId, id);
       if (!row) throw notFound('roadmap');
-      const courses = await courseSummaries(db, companyId)
-        .innerJoin('roadmap_courses', 'roadmap_courses.course_id', 'courses.id')
-        .where('roadmap_courses.roadmap_id', '=', id)
-        .orderBy('roadmap_courses.position')
-        .execute();
-      return c.json({ ...toSummary(row), courses: courses.map(toCourseSummary) }, 200);
+      const courses = await roadmapCourses(db, companyId, id);
+      return c.json({ ...toRoadmapSummary(row), courses: courses.map(toCourseSummary) }, 200);
     },
   );
   return app;
