@@ -6,6 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+const SQL_BELONGS_ELSEWHERE =
+  "SQL belongs in the feature's *.queries.ts (rules and transactions in its *.service.ts); a *.routes.ts file only parses, authorises, calls them and answers.";
+
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -27,6 +30,29 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // An API route file is HTTP only: parse, authorise, call, answer (packages/api/README.md).
+    files: ['packages/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: SQL_BELONGS_ELSEWHERE,
+        },
+        {
+          selector: 'CallExpression[callee.property.name="transaction"]',
+          message: `A transaction is a rule: it belongs in the feature's *.service.ts. ${SQL_BELONGS_ELSEWHERE}`,
+        },
+        { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: SQL_BELONGS_ELSEWHERE },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { name: 'kysely', importNames: ['sql'], message: SQL_BELONGS_ELSEWHERE },
+      ],
     },
   },
 );

@@ -174,6 +174,7 @@ await nodeTests('scripts', [
   'scripts/static-server/',
   'scripts/test-report/',
   'scripts/chromatic/',
+  'scripts/eslint-config/',
 ]);
 // Locale files agree, every key used exists, and no component holds a literal string.
 await check('i18n', 'node', ['scripts/check-i18n.mjs']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classStatus, jakartaToday } from '../../routes/catalog/classes-query';
+import { classStatus, jakartaToday } from '../../catalog/class-status';
 import { classRow } from './classes';
 import { CLASS_PROGRAMS } from './classes-data';
 

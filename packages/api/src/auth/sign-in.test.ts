@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@ajar/tokens';
 import { jwtDecode } from '../testing/jwt';
-import { passwordHasher } from '../auth/password';
-import { LOGIN_RULES, loginLimiter } from '../auth/rate-limit';
+import { passwordHasher } from './password';
+import { LOGIN_RULES, loginLimiter } from './rate-limit';
 import { MAX_PASSWORD_LENGTH } from '../contract/limits';
 import {
   bearer,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import { IdParam } from '../contract/common';
@@ -7,8 +7,14 @@ import { Notification, NotificationPage, NotificationQuery } from '../contract/n
 import type { NotificationTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
-import { paged } from './catalog/paging';
+import { paged } from '../catalog/paging';
 import { safeUrlOrNull } from '../contract/urls';
+import {
+  markAllRead,
+  markRead,
+  notificationCounts,
+  notificationPage,
+} from './notifications.queries';
 
 function toNotification(row: Selectable<NotificationTable>): Notification {
   return {
@@ -24,8 +30,6 @@ function toNotification(row: Selectable<NotificationTable>): Notification {
 export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
   app.use('*', requireAuth(tokens, ROLES.any));
-  // Every query is scoped by the caller's own user id: nobody reads another's notifications.
-  const mine = (userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
 
   app.openapi(
     route({
@@ -41,20 +45,8 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
       const { userId } = c.get('auth');
-      const counts = await mine(userId)
-        .select([
-          sql<number>`count(*)::int`.as('total'),
-          sql<number>`(count(*) filter (where read_at is null))::int`.as('unread'),
-        ])
-        .executeTakeFirstOrThrow();
-      const rows = await mine(userId)
-        .selectAll()
-        .orderBy(sql`read_at is null`, 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
+      const counts = await notificationCounts(db, userId);
+      const rows = await notificationPage(db, userId, page, pageSize);
       return c.json(
         { ...paged(rows.map(toNotification), counts.total, page, pageSize), unread: counts.unread },
         200,
@@ -76,15 +68,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { userId, companyId } = c.get('auth');
       const { id } = c.req.valid('param');
-      // Scoped in the query itself: someone else's id and a missing one answer alike.
-      const row = await db
-        .updateTable('notifications')
-        .set({ read_at: sql<Date>`coalesce(read_at, now())` })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await markRead(db, { id, userId, companyId });
       if (!row) throw notFound('notification');
       return c.json(toNotification(row), 200);
     },
@@ -104,13 +88,8 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
       },
     }),
     async (c) => {
-      const result = await db
-        .updateTable('notifications')
-        .set({ read_at: sql<Date>`now()` })
-        .where('user_id', '=', c.get('auth').userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
-      return c.json({ updated: Number(result.numUpdatedRows) }, 200);
+      const updated = await markAllRead(db, c.get('auth').userId);
+      return c.json({ updated }, 200);
     },
   );
   return app;

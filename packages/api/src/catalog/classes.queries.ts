@@ -1,43 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClassStatus, ClassSummary } from '../../contract/classes';
-import type { Schema } from '../../db/schema';
-
-const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day it is in Jakarta at `now`, as 'YYYY-MM-DD': class dates are Jakarta days. */
-export function jakartaToday(now: Date = new Date()): string {
-  const part = (type: string) => JAKARTA_DAY.formatToParts(now).find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** Both dates are inclusive: a class is still running on its last day. */
-export function classStatus(startsOn: string, endsOn: string, today: string): ClassStatus {
-  // ISO dates compare correctly as text.
-  if (endsOn < today) return 'finished';
-  if (startsOn > today) return 'upcoming';
-  return 'ongoing';
-}
-
-const RANK: Record<ClassStatus, number> = { ongoing: 0, upcoming: 1, finished: 2 };
-
-/** Running classes first, then upcoming by start, then finished ones, newest first. */
-export function byClassOrder(a: ClassSummary, b: ClassSummary): number {
-  if (a.status !== b.status) return RANK[a.status] - RANK[b.status];
-  const sign = a.status === 'finished' ? -1 : 1;
-  if (a.startsOn !== b.startsOn) return a.startsOn < b.startsOn ? -sign : sign;
-  return (a.id - b.id) * sign;
-}
+import type { ClassSummary } from '../contract/classes';
+import type { Schema } from '../db/schema';
+import { classStatus } from './class-status';
+import { courseSummaries } from './courses.queries';
 
 /**
  * Every column a class answer needs, scoped to one company. `userId` (null when signed out)
  * decides `is_member`.
  */
-export function classRows(db: Kysely<Schema>, companyId: number, userId: number | null) {
+function classRows(db: Kysely<Schema>, companyId: number, userId: number | null) {
   return db
     .selectFrom('classes')
     .innerJoin('class_programs', 'class_programs.id', 'classes.program_id')
@@ -92,7 +63,7 @@ export function classRows(db: Kysely<Schema>, companyId: number, userId: number 
     .where('classes.company_id', '=', companyId);
 }
 
-export type ClassRow = Awaited<ReturnType<ReturnType<typeof classRows>['execute']>>[number];
+type ClassRow = Awaited<ReturnType<ReturnType<typeof classRows>['execute']>>[number];
 
 export function toClassSummary(row: ClassRow, today: string): ClassSummary {
   return {
@@ -114,7 +85,7 @@ export function toClassSummary(row: ClassRow, today: string): ClassSummary {
 }
 
 /** A company's programs with how many classes each has. */
-export function programRows(db: Kysely<Schema>, companyId: number) {
+function programRows(db: Kysely<Schema>, companyId: number) {
   return db
     .selectFrom('class_programs')
     .select((eb) => [
@@ -144,3 +115,50 @@ export const toProgram = (row: ProgramRow) => ({
   coverUrl: row.cover_url,
   classCount: row.class_count ?? 0,
 });
+
+/** A company's programs in the order it created them. */
+export function listPrograms(db: Kysely<Schema>, companyId: number) {
+  return programRows(db, companyId).orderBy('class_programs.id').execute();
+}
+
+/** One program of a company by its slug; undefined for another company's or none. */
+export function findProgram(db: Kysely<Schema>, companyId: number, slug: string) {
+  return programRows(db, companyId).where('class_programs.slug', '=', slug).executeTakeFirst();
+}
+
+/** Every class of a company, unordered. `viewerId` (null when signed out) decides `is_member`. */
+export function listClasses(db: Kysely<Schema>, companyId: number, viewerId: number | null) {
+  return classRows(db, companyId, viewerId).execute();
+}
+
+/** The classes of one program, unordered. */
+export function programClasses(
+  db: Kysely<Schema>,
+  companyId: number,
+  viewerId: number | null,
+  programId: number,
+) {
+  return classRows(db, companyId, viewerId).where('classes.program_id', '=', programId).execute();
+}
+
+/** One class by its program's slug and its own; undefined when either is unknown. */
+export function findClass(
+  db: Kysely<Schema>,
+  companyId: number,
+  viewerId: number | null,
+  { program, slug }: { program: string; slug: string },
+) {
+  return classRows(db, companyId, viewerId)
+    .where('class_programs.slug', '=', program)
+    .where('classes.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** A class's courses in the order the class takes them. */
+export function classCourses(db: Kysely<Schema>, companyId: number, classId: number) {
+  return courseSummaries(db, companyId)
+    .innerJoin('class_courses', 'class_courses.course_id', 'courses.id')
+    .where('class_courses.class_id', '=', classId)
+    .orderBy('class_courses.position')
+    .execute();
+}

@@ -6,10 +6,10 @@ import type {
   Event,
   RoadmapDetail,
   RoadmapSummary,
-} from '../../contract/catalog';
-import type { Page } from '../../contract/common';
-import type { CourseSummary } from '../../contract/catalog';
-import { bearer, createHarness, type Harness } from '../../testing/harness';
+} from '../contract/catalog';
+import type { Page } from '../contract/common';
+import type { CourseSummary } from '../contract/catalog';
+import { bearer, createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
 beforeAll(async () => {

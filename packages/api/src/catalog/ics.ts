@@ -1,5 +1,5 @@
 import type { Language } from '@ajar/tokens';
-import type { Event } from '../../contract/catalog';
+import type { Event } from '../contract/catalog';
 
 /** RFC 5545 text: escape, then fold lines longer than 75 octets. */
 function text(value: string): string {

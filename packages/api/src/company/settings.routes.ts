@@ -19,6 +19,8 @@ import { tenant } from '../http/tenant';
 import { eventStream } from '../realtime/sse-response';
 import { safeUrlOrNull } from '../contract/urls';
 import { streamLimit } from '../realtime/stream-limit';
+import { companySettings } from './settings.queries';
+import { changeBrandColor } from './settings.service';
 import { sseOpening, type ThemeHub } from '../realtime/theme-hub';
 
 export interface CompanyDeps {
@@ -42,11 +44,7 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       responses: { 200: json(CompanySettings, 'Tenant settings'), 404: errors[404] },
     }),
     async (c) => {
-      const company = await db
-        .selectFrom('companies')
-        .select(['title', 'favicon', 'favicon_title', 'primary_color'])
-        .where('id', '=', c.get('companyId'))
-        .executeTakeFirst();
+      const company = await companySettings(db, c.get('companyId'));
       if (!company) throw notFound('id');
       return c.json(
         {
@@ -80,20 +78,12 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       },
     }),
     async (c) => {
-      const { companyId } = c.get('auth');
-      const primaryColor = c.req.valid('json').primaryColor.toUpperCase();
-      await db
-        .updateTable('companies')
-        .set({ primary_color: primaryColor })
-        .where('id', '=', companyId)
-        .execute();
-      await hub.publish(companyId, primaryColor);
-      await c.get('security').record({
-        kind: 'theme_changed',
+      const { companyId, userId } = c.get('auth');
+      const primaryColor = await changeBrandColor(db, hub, c.get('security'), {
         companyId,
-        userId: c.get('auth').userId,
+        userId,
         ip: c.get('clientIp'),
-        detail: { primaryColor },
+        primaryColor: c.req.valid('json').primaryColor,
       });
       return c.json({ theme: { primaryColor } }, 200);
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeed, Event } from '../../contract/catalog';
-import type { Page } from '../../contract/common';
-import type { EventRegistration } from '../../contract/registrations';
-import { bearer, createHarness, type Harness } from '../../testing/harness';
+import type { CalendarFeed, Event } from '../contract/catalog';
+import type { Page } from '../contract/common';
+import type { EventRegistration } from '../contract/registrations';
+import { bearer, createHarness, type Harness } from '../testing/harness';
 
 // The meeting link is promised to those who register: nobody else may read it anywhere.
 let h: Harness;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AuthClaims, TokenService } from '../../auth/tokens';
+import type { AuthClaims, TokenService } from '../auth/tokens';
 import {
   ClassDetail,
   ClassParams,
@@ -8,21 +8,24 @@ import {
   ClassProgramList,
   ClassProgramParams,
   type ClassSummary,
-} from '../../contract/classes';
-import type { Schema } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
+} from '../contract/classes';
+import type { Schema } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { byClassOrder, jakartaToday } from './class-status';
 import {
-  byClassOrder,
-  classRows,
-  jakartaToday,
-  programRows,
+  classCourses,
+  findClass,
+  findProgram,
+  listClasses,
+  listPrograms,
+  programClasses,
   toClassSummary,
   toProgram,
-} from './classes-query';
-import { courseSummaries, toCourseSummary } from './courses-query';
+} from './classes.queries';
+import { toCourseSummary } from './courses.queries';
 
 /** The signed-in caller, if any: these pages are public, and a token only adds `isMember`. */
 const viewerId = (c: Context<AppEnv>) => (c.get('auth') as AuthClaims | undefined)?.userId ?? null;
@@ -47,8 +50,8 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const companyId = c.get('companyId');
       const today = jakartaToday();
       const [programs, rows] = await Promise.all([
-        programRows(db, companyId).orderBy('class_programs.id').execute(),
-        classRows(db, companyId, viewerId(c)).execute(),
+        listPrograms(db, companyId),
+        listClasses(db, companyId, viewerId(c)),
       ]);
       const byProgram = new Map<number, ClassSummary[]>();
       for (const row of rows) {
@@ -84,14 +87,10 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const companyId = c.get('companyId');
-      const program = await programRows(db, companyId)
-        .where('class_programs.slug', '=', c.req.valid('param').program)
-        .executeTakeFirst();
+      const program = await findProgram(db, companyId, c.req.valid('param').program);
       if (!program) throw notFound('program');
       const today = jakartaToday();
-      const rows = await classRows(db, companyId, viewerId(c))
-        .where('classes.program_id', '=', program.id)
-        .execute();
+      const rows = await programClasses(db, companyId, viewerId(c), program.id);
       const classes = rows.map((row) => toClassSummary(row, today)).sort(byClassOrder);
       return c.json({ ...toProgram(program), classes }, 200);
     },
@@ -111,21 +110,12 @@ export function classRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { program, class: slug } = c.req.valid('param');
       const companyId = c.get('companyId');
-      const row = await classRows(db, companyId, viewerId(c))
-        .where('class_programs.slug', '=', program)
-        .where('classes.slug', '=', slug)
-        .executeTakeFirst();
+      const row = await findClass(db, companyId, viewerId(c), { program, slug });
       if (!row) {
-        const known = await programRows(db, companyId)
-          .where('class_programs.slug', '=', program)
-          .executeTakeFirst();
+        const known = await findProgram(db, companyId, program);
         throw notFound(known ? 'class' : 'program');
       }
-      const courses = await courseSummaries(db, companyId)
-        .innerJoin('class_courses', 'class_courses.course_id', 'courses.id')
-        .where('class_courses.class_id', '=', row.id)
-        .orderBy('class_courses.position')
-        .execute();
+      const courses = await classCourses(db, companyId, row.id);
       return c.json(
         {
           ...toClassSummary(row, jakartaToday()),

@@ -4,7 +4,8 @@ import type { TokenService } from '../auth/tokens';
 import { Device, RegisterDeviceRequest, UnregisterDeviceRequest } from '../contract/devices';
 import type { DeviceTable, Schema } from '../db/schema';
 import { notFound } from '../http/errors';
-import { registerDevice, unregisterDevice } from './devices-query';
+import { deleteOwnDevice } from './devices.queries';
+import { registerDevice } from './devices.service';
 import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 
 function toDevice(row: Selectable<DeviceTable>): Device {
@@ -83,7 +84,7 @@ export function deviceRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const { userId, companyId } = c.get('auth');
       const { token } = c.req.valid('json');
       // Scoped to the caller: another user's token answers 404 as if it did not exist.
-      if (!(await unregisterDevice(db, { userId, companyId, token }))) throw notFound('token');
+      if (!(await deleteOwnDevice(db, { userId, companyId, token }))) throw notFound('token');
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { sql, type Kysely } from 'kysely';
-import type { TokenService } from '../../auth/tokens';
+import type { Kysely } from 'kysely';
+import type { TokenService } from '../auth/tokens';
 import {
   CalendarFeedQuery,
   Event,
@@ -9,15 +9,15 @@ import {
   MAX_SCHEDULE_DAYS,
   Schedule,
   ScheduleQuery,
-} from '../../contract/catalog';
-import { IdParam } from '../../contract/common';
-import type { Schema } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { errors, json, publicRoute, route, router } from '../../http/openapi';
-import { tenant } from '../../http/tenant';
-import type { AuthClaims } from '../../auth/tokens';
-import { companyEvents, toEvent, type EventViewer } from './events-query';
-import { feedOwner } from './calendar-feed';
+} from '../contract/catalog';
+import { IdParam } from '../contract/common';
+import type { Schema } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import type { AuthClaims } from '../auth/tokens';
+import { feedOwner } from './calendar-feed.queries';
+import { eventPage, eventsBetween, findEvent, toEvent, type EventViewer } from './events.queries';
 import { toIcs } from './ics';
 import { paged } from './paging';
 
@@ -56,25 +56,15 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const { when, mode, page, pageSize } = c.req.valid('query');
-      const events = companyEvents(db, c.get('companyId'), viewerOf(c.get('auth')));
-      let query = events.base;
-      // An event that has started but not ended is still "upcoming": you can still join it.
-      query =
-        when === 'upcoming'
-          ? query.where('ends_at', '>=', sql<Date>`now()`)
-          : query.where('ends_at', '<', sql<Date>`now()`);
-      if (mode) query = query.where('mode', '=', mode);
-      const total = await query
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll('events')
-        .select(events.columns)
-        .orderBy('starts_at', when === 'upcoming' ? 'asc' : 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return c.json(paged(rows.map(toEvent), total.n, page, pageSize), 200);
+      const { total, rows } = await eventPage(
+        db,
+        c.get('companyId'),
+        viewerOf(c.get('auth')),
+        { when, mode },
+        page,
+        pageSize,
+      );
+      return c.json(paged(rows.map(toEvent), total, page, pageSize), 200);
     },
   );
 
@@ -90,27 +80,16 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
       responses: { 200: json(Event, 'The event'), 400: errors[400], 404: errors[404] },
     }),
     async (c) => {
-      const events = companyEvents(db, c.get('companyId'), viewerOf(c.get('auth')));
-      const row = await events.base
-        .selectAll('events')
-        .select(events.columns)
-        .where('events.id', '=', c.req.valid('param').id)
-        .executeTakeFirst();
+      const row = await findEvent(
+        db,
+        c.get('companyId'),
+        viewerOf(c.get('auth')),
+        c.req.valid('param').id,
+      );
       if (!row) throw notFound('event');
       return c.json(toEvent(row), 200);
     },
   );
-
-  const inRange = (companyId: number, viewer: EventViewer, start: Date, end: Date) => {
-    const events = companyEvents(db, companyId, viewer);
-    return events.base
-      .selectAll('events')
-      .select(events.columns)
-      .where('starts_at', '<', end)
-      .where('ends_at', '>=', start)
-      .orderBy('starts_at')
-      .execute();
-  };
 
   app.openapi(
     route({
@@ -126,7 +105,7 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { from, to } = c.req.valid('query');
       const { start, end } = range(from, to);
-      const rows = await inRange(c.get('companyId'), viewerOf(c.get('auth')), start, end);
+      const rows = await eventsBetween(db, c.get('companyId'), viewerOf(c.get('auth')), start, end);
       return c.json({ items: rows.map(toEvent) }, 200);
     },
   );
@@ -153,7 +132,8 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
       // Calendar apps send no headers: the feed token names the person instead.
       const owner = feed ? await feedOwner(db, feed) : null;
       if (feed && !owner) throw notFound('token');
-      const rows = await inRange(
+      const rows = await eventsBetween(
+        db,
         owner?.companyId ?? c.get('companyId'),
         owner ?? viewerOf(c.get('auth')),
         new Date(now - 90 * DAY_MS),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@ajar/tokens';
-import { passwordHasher } from '../auth/password';
+import { passwordHasher } from './password';
 import { bearer, createHarness, type Harness } from '../testing/harness';
 
 // The standard cost: the point is what real password hashing does to other requests.

@@ -4,9 +4,9 @@ import {
   ClassProgramDetail,
   ClassProgramList,
   type ClassSummary,
-} from '../../contract/classes';
-import { createHarness, type Harness } from '../../testing/harness';
-import { byClassOrder, classStatus, jakartaToday } from './classes-query';
+} from '../contract/classes';
+import { createHarness, type Harness } from '../testing/harness';
+import { byClassOrder, classStatus, jakartaToday } from './class-status';
 
 const DAY_MS = 86_400_000;
 

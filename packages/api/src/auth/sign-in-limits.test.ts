@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLimiter, type LoginRules } from '../auth/rate-limit';
+import { loginLimiter, type LoginRules } from './rate-limit';
 import type { TokenResponse } from '../contract/auth';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../testing/harness';
 

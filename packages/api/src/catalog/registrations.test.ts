@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@ajar/tokens';
-import type { Event } from '../../contract/catalog';
-import type { ApiErrorBody, Page } from '../../contract/common';
-import type { EventRegistration } from '../../contract/registrations';
-import { bearer, createHarness, type Harness } from '../../testing/harness';
+import type { Event } from '../contract/catalog';
+import type { ApiErrorBody, Page } from '../contract/common';
+import type { EventRegistration } from '../contract/registrations';
+import { bearer, createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
 let member: string;

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+
+/** The account an email signs in to, compared case-insensitively; undefined when none. */
+export function accountByEmail(db: Kysely<Schema>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'role_id', 'company_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Kysely<Schema>, userId: number, hash: string) {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+}
+
+/** The user with their company, as `GET /v1/auth/me` answers; undefined for a deleted user. */
+export function userWithCompany(db: Kysely<Schema>, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role_id',
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'companies.title as company_title',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { TokenService } from '../auth/tokens';
+import { CourseDetail, CoursePage, CourseQuery } from '../contract/catalog';
+import { IdParam } from '../contract/common';
+import type { Schema } from '../db/schema';
+import { notFound } from '../http/errors';
+import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { courseOutline, courseSummary, searchCourses, toCourseSummary } from './courses.queries';
+import { paged } from './paging';
+
+export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  app.use('*', tenant(db, tokens));
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'listCourses',
+      security: publicRoute,
+      path: '/',
+      tags: ['Catalog'],
+      summary: 'Courses: search, category, display type, pages',
+      request: { query: CourseQuery },
+      responses: { 200: json(CoursePage, 'One page of courses'), 400: errors[400] },
+    }),
+    async (c) => {
+      const { q, category, displayType, page, pageSize } = c.req.valid('query');
+      const { total, rows } = await searchCourses(
+        db,
+        c.get('companyId'),
+        { q, category, displayType },
+        page,
+        pageSize,
+      );
+      return c.json(paged(rows.map(toCourseSummary), total, page, pageSize), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'getCourse',
+      security: publicRoute,
+      path: '/{id}',
+      tags: ['Catalog'],
+      summary: 'A course with its outline (sections and contents)',
+      request: { params: IdParam },
+      responses: { 200: json(CourseDetail, 'The course'), 400: errors[400], 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await courseSummary(db, c.get('companyId'), id);
+      if (!row) throw notFound('course');
+      const { sections, contents } = await courseOutline(db, id);
+      return c.json(
+        {
+          ...toCourseSummary(row),
+          sections: sections.map((s) => ({
+            id: s.id,
+            title: { id: s.title_id, en: s.title_en },
+            contents: contents
+              .filter((content) => content.section_id === s.id)
+              .map((content) => ({
+                id: content.id,
+                type: content.content_type,
+                title: { id: content.title_id, en: content.title_en },
+                durationMinutes: content.duration_minutes,
+              })),
+          })),
+        },
+        200,
+      );
+    },
+  );
+  return app;
+}
