@@ -24,12 +24,12 @@ import { deviceRoutes } from './devices/devices.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
-import { attemptRoutes } from './routes/learning/attempts';
-import { certificateRoutes } from './routes/learning/certificates';
-import { enrolmentRoutes } from './routes/learning/enrolment';
-import { learnRoutes } from './routes/learning/learn';
-import { myCourseRoutes } from './routes/learning/my-courses';
-import { voucherRoutes } from './routes/learning/vouchers';
+import { attemptRoutes } from './learning/attempts.routes';
+import { certificateRoutes } from './learning/certificates.routes';
+import { enrolmentRoutes } from './learning/enrolment.routes';
+import { learnRoutes } from './learning/learn.routes';
+import { myCourseRoutes } from './learning/my-courses.routes';
+import { voucherRoutes } from './learning/vouchers.routes';
 import { serveApp, serveDirectory } from './static';
 
 export interface AppDeps {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_KIND } from '@ajar/tokens';
 import { createHarness, type Harness } from '../testing/harness';
 import type { EnrolmentRow } from './progress';
-import { quizInfo } from './quiz-info';
+import { quizInfo } from './quiz-info.service';
 
 let h: Harness;
 let company: number;

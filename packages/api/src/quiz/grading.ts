@@ -1,77 +1,88 @@
-import type { Kysely } from 'kysely';
-import { QUIZ_KIND, type ContentType } from '@ajar/tokens';
-import type { Schema } from '../db/schema';
-import { markDone, refreshEnrolment } from '../learning/progress';
-import { closingTime } from './clock';
-import { gradeAttempt } from './scoring';
-import { loadQuestions, type AttemptRow } from './store';
-import { answerMap, gradedQuestion, orderedQuestions } from './view';
+import type { AnswerValue, QuestionType } from '../contract/quiz';
 
-/** Taking these counts as done whatever the score; a final quiz must be passed. */
-const DONE_ON_SUBMIT: readonly ContentType[] = ['Pre Test', 'Post Test', 'Evaluation'];
+/** What grading needs to know of a question; option ids are strings, as answers carry them. */
+export interface GradedQuestion {
+  id: number;
+  type: QuestionType;
+  points: number;
+  correctOptionIds: readonly string[];
+  acceptedAnswers: readonly string[];
+}
 
-/** The attempt row, locked until the transaction ends, so one attempt is graded once. */
-export async function lockAttempt(trx: Kysely<Schema>, attemptId: number) {
-  return trx
-    .selectFrom('attempts')
-    .selectAll()
-    .where('id', '=', attemptId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+export interface Grade {
+  /** 0-100 with one decimal; null for an evaluation. */
+  score: number | null;
+  passed: boolean | null;
+  /** Questions answered fully right. */
+  correctCount: number;
+  earned: number;
+  total: number;
 }
 
 /**
- * Grades an open attempt whose row the caller holds locked, with every saved answer, then
- * records progress: the content is done (a final quiz only when passed), which may complete
- * the course and issue its certificate, all in the caller's transaction.
+ * Short answers compare the way a person would: surrounding and repeated spaces and letter
+ * case do not matter ("  smart  goals" is "SMART Goals").
  */
-export async function gradeLocked(trx: Kysely<Schema>, attempt: AttemptRow, now: Date) {
-  if (attempt.submitted_at !== null) return;
-  const quiz = await trx
-    .selectFrom('quizzes as q')
-    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
-    .select(['q.id', 'q.kind', 'q.pass_threshold', 'q.content_id', 'c.content_type'])
-    .where('q.id', '=', attempt.quiz_id)
-    .executeTakeFirstOrThrow();
-  const [questions, answers] = await Promise.all([
-    loadQuestions(trx, quiz.id),
-    trx
-      .selectFrom('attempt_answers')
-      .select(['question_id', 'value'])
-      .where('attempt_id', '=', attempt.id)
-      .execute(),
-  ]);
-  const grade = gradeAttempt(
-    orderedQuestions(attempt, questions).map(gradedQuestion),
-    answerMap(answers),
-    { evaluation: quiz.kind === QUIZ_KIND.Evaluation, passThreshold: quiz.pass_threshold },
-  );
-  await trx
-    .updateTable('attempts')
-    .set({
-      submitted_at: closingTime(attempt, now),
-      score: grade.score,
-      passed: grade.passed,
-      correct_count: grade.correctCount,
-    })
-    .where('id', '=', attempt.id)
-    .execute();
-  const enrolment = await trx
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('id', '=', attempt.enrolment_id)
-    .executeTakeFirstOrThrow();
-  const done =
-    DONE_ON_SUBMIT.includes(quiz.content_type) ||
-    (quiz.content_type === 'Final Quiz' && grade.passed === true);
-  if (done) await markDone(trx, enrolment, quiz.content_id, now);
-  // Still activity: the course moves up "my courses" even after a failed final quiz.
-  else await refreshEnrolment(trx, enrolment.id, now);
+export function normaliseText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
 }
 
-/** Grades an attempt if nobody has yet (an overdue one, found open on a read). */
-export async function finalise(db: Kysely<Schema>, attemptId: number, now: Date) {
-  await db.transaction().execute(async (trx) => {
-    await gradeLocked(trx, await lockAttempt(trx, attemptId), now);
-  });
+/** Likert answers are opinions, never right or wrong. */
+export const isScored = (type: QuestionType) => type !== 'likert';
+
+/**
+ * The share of a question's points an answer earns, 0..1. Multiple choice gives partial
+ * credit the way Moodle does: each right option adds, each wrong one takes away, never
+ * below zero, so ticking every box earns nothing.
+ */
+export function credit(question: GradedQuestion, value: AnswerValue | undefined): number {
+  if (value === undefined) return 0;
+  switch (question.type) {
+    case 'single':
+    case 'trueFalse':
+      return typeof value === 'string' && question.correctOptionIds.includes(value) ? 1 : 0;
+    case 'multiple': {
+      if (!Array.isArray(value) || question.correctOptionIds.length === 0) return 0;
+      const chosen = new Set(value);
+      let right = 0;
+      for (const id of chosen) if (question.correctOptionIds.includes(id)) right += 1;
+      const wrong = chosen.size - right;
+      return Math.max(0, (right - wrong) / question.correctOptionIds.length);
+    }
+    case 'shortAnswer': {
+      if (typeof value !== 'string' || normaliseText(value) === '') return 0;
+      const given = normaliseText(value);
+      return question.acceptedAnswers.some((a) => normaliseText(a) === given) ? 1 : 0;
+    }
+    case 'likert':
+      return 0;
+  }
+}
+
+/** Rounds to one decimal, the precision scores are stored and shown with. */
+export const roundScore = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Grades a whole attempt. Unanswered questions earn nothing; an evaluation (or a quiz with
+ * nothing to score) has no score and neither passes nor fails.
+ */
+export function gradeAttempt(
+  questions: readonly GradedQuestion[],
+  answers: ReadonlyMap<number, AnswerValue>,
+  { evaluation, passThreshold }: { evaluation: boolean; passThreshold: number },
+): Grade {
+  if (evaluation) return { score: null, passed: null, correctCount: 0, earned: 0, total: 0 };
+  let earned = 0;
+  let total = 0;
+  let correctCount = 0;
+  for (const question of questions) {
+    if (!isScored(question.type)) continue;
+    const share = credit(question, answers.get(question.id));
+    total += question.points;
+    earned += share * question.points;
+    if (share === 1) correctCount += 1;
+  }
+  if (total === 0) return { score: null, passed: null, correctCount, earned, total };
+  const score = roundScore((100 * earned) / total);
+  return { score, passed: score >= passThreshold, correctCount, earned, total };
 }

@@ -1,6 +1,6 @@
 import { QUIZ_KIND } from '@ajar/tokens';
 import type { ReviewWithheld } from '../contract/quiz';
-import type { QuizRow } from './store';
+import type { QuizRow } from './quiz.queries';
 
 /** The learner's submitted attempts at one quiz, as the review policy weighs them. */
 export interface QuizStanding {

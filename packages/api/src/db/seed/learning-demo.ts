@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { orderedContents, refreshEnrolment } from '../../learning/progress';
+import { orderedContents } from '../../learning/progress.queries';
+import { refreshEnrolment } from '../../learning/progress.service';
 import type { Schema } from '../schema';
 import type { CompanyKey } from './companies';
 

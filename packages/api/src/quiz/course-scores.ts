@@ -1,13 +1,9 @@
-import { sql, type Kysely } from 'kysely';
 import { PASS_THRESHOLD, type ContentType } from '@ajar/tokens';
-import { DEADLINE_GRACE_SECONDS } from '../contract/quiz';
 import { elapsedSeconds, type AttemptSummary } from '../contract/scores';
-import type { Schema } from '../db/schema';
 import type { OrderedContent } from '../learning/progress';
-import { finalise } from './grading';
-import { roundScore } from './scoring';
+import { roundScore } from './grading';
 
-/** Score pages: submitted attempts of one enrolment, per content and over the course. */
+/** Score pages' rules: submitted attempts of one enrolment, per content and over the course. */
 
 export interface SubmittedAttempt {
   id: number;
@@ -24,44 +20,6 @@ export interface ContentScore {
   bestScore: number | null;
   lastScore: number | null;
   passed: boolean | null;
-}
-
-/** Grades the enrolment's attempts left open past their deadline, so scores are complete. */
-export async function finaliseOverdue(db: Kysely<Schema>, enrolmentId: number, now: Date) {
-  const cutoff = new Date(now.getTime() - DEADLINE_GRACE_SECONDS * 1000);
-  const overdue = await db
-    .selectFrom('attempts')
-    .select('id')
-    .where('enrolment_id', '=', enrolmentId)
-    .where('submitted_at', 'is', null)
-    .where('deadline_at', '<', cutoff)
-    .execute();
-  for (const { id } of overdue) await finalise(db, id, now);
-}
-
-/** Submitted attempts of an enrolment, newest first. */
-export async function submittedAttempts(
-  db: Kysely<Schema>,
-  enrolmentId: number,
-): Promise<SubmittedAttempt[]> {
-  const rows = await db
-    .selectFrom('attempts as a')
-    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-    .select([
-      'a.id',
-      'q.content_id as contentId',
-      'a.attempt_number as attemptNumber',
-      'a.started_at as startedAt',
-      sql<Date>`a.submitted_at`.as('submittedAt'),
-      'a.score',
-      'a.passed',
-    ])
-    .where('a.enrolment_id', '=', enrolmentId)
-    .where('a.submitted_at', 'is not', null)
-    .orderBy('a.submitted_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) }));
 }
 
 /** Attempts, best and last score, and whether any attempt passed, per content. */
@@ -107,18 +65,6 @@ export function learningGain(
   if (pre === undefined || pre === null || postScores.length === 0) return null;
   const postTest = Math.max(...postScores);
   return { preTest: pre, postTest, gain: roundScore(postTest - pre) };
-}
-
-/** A course's quizzes by content id. */
-export async function courseQuizzes(db: Kysely<Schema>, courseId: number) {
-  const rows = await db
-    .selectFrom('quizzes as q')
-    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
-    .innerJoin('course_sections as s', 's.id', 'c.section_id')
-    .select(['q.id', 'q.content_id', 'q.kind', 'q.pass_threshold'])
-    .where('s.course_id', '=', courseId)
-    .execute();
-  return new Map(rows.map((r) => [r.content_id, r]));
 }
 
 /** The course's pass mark: its (first) final quiz's, else the product default. */

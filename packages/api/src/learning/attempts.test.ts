@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../contract/common';
-import type { Attempt, SavedAnswer } from '../../contract/quiz';
-import { enrol, markDone } from '../../learning/progress';
+import type { ApiErrorBody } from '../contract/common';
+import type { Attempt, SavedAnswer } from '../contract/quiz';
+import { enrol, markDone } from './progress.service';
 import {
   companyId,
   createCourse,
@@ -13,8 +13,8 @@ import {
   type TestQuestion,
   type CreatedQuestion as Q,
   type TestQuiz,
-} from '../../quiz/test-fixtures';
-import { createHarness, type Harness } from '../../testing/harness';
+} from '../quiz/test-fixtures';
+import { createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
 let ajar: number;

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { QUIZ_KIND } from '@ajar/tokens';
 import type { QuizInfo } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import type { EnrolmentRow } from './progress';
+import { myQuizAttempts, quizOfContent } from './quiz-info.queries';
 
 /**
  * A quiz's rules and my standing in it, for the player's start screen: null when the content
@@ -14,38 +15,9 @@ export async function quizInfo(
   enrolment: EnrolmentRow,
   contentId: number,
 ): Promise<QuizInfo | null> {
-  const quiz = await db
-    .selectFrom('quizzes')
-    .select([
-      'id',
-      'kind',
-      'time_limit_seconds',
-      'max_attempts',
-      'pass_threshold',
-      'review',
-      (eb) =>
-        eb
-          .selectFrom('questions')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('questions.quiz_id', '=', 'quizzes.id')
-          .as('questionCount'),
-    ])
-    .where('content_id', '=', contentId)
-    .executeTakeFirst();
+  const quiz = await quizOfContent(db, contentId);
   if (!quiz) return null;
-
-  const mine = await db
-    .selectFrom('attempts')
-    .select([
-      sql<number>`count(*) filter (where submitted_at is not null)::int`.as('used'),
-      sql<string | null>`max(score) filter (where submitted_at is not null)`.as('best'),
-      sql<boolean | null>`bool_or(passed) filter (where submitted_at is not null)`.as('passed'),
-      sql<number | null>`min(id) filter (where submitted_at is null)`.as('openId'),
-    ])
-    .where('quiz_id', '=', quiz.id)
-    .where('enrolment_id', '=', enrolment.id)
-    .where('user_id', '=', enrolment.user_id)
-    .executeTakeFirstOrThrow();
+  const mine = await myQuizAttempts(db, enrolment, quiz.id);
 
   const evaluation = quiz.kind === QUIZ_KIND.Evaluation;
   return {

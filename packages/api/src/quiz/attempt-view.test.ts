@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../contract/quiz';
-import type { AttemptRow, QuestionData, QuizContext } from './store';
-import { answerMap, attemptView } from './view';
+import type { AttemptRow } from './attempts.queries';
+import type { QuestionData, QuizContext } from './quiz.queries';
+import { answerMap, attemptView } from './attempt-view';
 
 const context = (over: Partial<QuizContext['quiz']> = {}): QuizContext => ({
   quiz: {

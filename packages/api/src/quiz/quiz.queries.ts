@@ -1,14 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentType } from '@ajar/tokens';
-import type { AuthClaims } from '../auth/tokens';
 import type { QuestionType } from '../contract/quiz';
-import type { AttemptTable, QuizTable, Schema } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { QuizTable, Schema } from '../db/schema';
 
-/** Reading quizzes, questions and attempts; every learner-facing read is scoped by company. */
+/** SQL over quizzes and their questions; every learner-facing read is scoped by company. */
 
 export type QuizRow = Selectable<QuizTable>;
-export type AttemptRow = Selectable<AttemptTable>;
 
 export interface QuizContext {
   quiz: QuizRow;
@@ -81,12 +78,6 @@ export async function findQuiz(
   };
 }
 
-export async function requireQuiz(db: Kysely<Schema>, companyId: number, quizId: number) {
-  const found = await findQuiz(db, companyId, quizId);
-  if (!found) throw notFound('quiz');
-  return found;
-}
-
 /** A quiz's questions and options in the author's order. */
 export async function loadQuestions(db: Kysely<Schema>, quizId: number): Promise<QuestionData[]> {
   const questions = await db
@@ -123,25 +114,24 @@ export async function loadQuestions(db: Kysely<Schema>, quizId: number): Promise
   }));
 }
 
-/**
- * My attempt, or 404 as if absent for anyone else's (another member, another company).
- * `lock` takes the row lock that serialises answers and grading of one attempt.
- */
-export async function requireOwnAttempt(
-  db: Kysely<Schema>,
-  auth: AuthClaims,
-  attemptId: number,
-  lock: 'none' | 'share' | 'update' = 'none',
-): Promise<AttemptRow> {
-  let query = db
-    .selectFrom('attempts')
-    .selectAll()
-    .where('id', '=', attemptId)
-    .where('company_id', '=', auth.companyId)
-    .where('user_id', '=', auth.userId);
-  if (lock === 'share') query = query.forShare();
-  if (lock === 'update') query = query.forUpdate();
-  const attempt = await query.executeTakeFirst();
-  if (!attempt) throw notFound('attempt');
-  return attempt;
+/** What grading needs of a quiz: its kind, pass mark and the content it completes. */
+export async function gradingQuiz(db: Kysely<Schema>, quizId: number) {
+  return db
+    .selectFrom('quizzes as q')
+    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
+    .select(['q.id', 'q.kind', 'q.pass_threshold', 'q.content_id', 'c.content_type'])
+    .where('q.id', '=', quizId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A course's quizzes by content id. */
+export async function courseQuizzes(db: Kysely<Schema>, courseId: number) {
+  const rows = await db
+    .selectFrom('quizzes as q')
+    .innerJoin('course_contents as c', 'c.id', 'q.content_id')
+    .innerJoin('course_sections as s', 's.id', 'c.section_id')
+    .select(['q.id', 'q.content_id', 'q.kind', 'q.pass_threshold'])
+    .where('s.course_id', '=', courseId)
+    .execute();
+  return new Map(rows.map((r) => [r.content_id, r]));
 }

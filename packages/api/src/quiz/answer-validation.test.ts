@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAnswer } from './answers';
+import { acceptAnswer } from './answer-validation';
 
 const options = [7, 8, 9];
 

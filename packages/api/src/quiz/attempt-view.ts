@@ -7,8 +7,9 @@ import type {
   QuestionType,
 } from '../contract/quiz';
 import { reviewWithheld, type QuizStanding } from './review-policy';
-import { credit, isScored, type GradedQuestion } from './scoring';
-import type { AttemptRow, QuestionData, QuizContext } from './store';
+import { credit, isScored, type GradedQuestion } from './grading';
+import type { AttemptRow } from './attempts.queries';
+import type { QuestionData, QuizContext } from './quiz.queries';
 
 const OPTION_TYPES: readonly QuestionType[] = ['single', 'multiple', 'trueFalse'];
 

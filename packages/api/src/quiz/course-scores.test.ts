@@ -4,7 +4,7 @@ import {
   learningGain,
   scoresByContent,
   type SubmittedAttempt,
-} from './scores';
+} from './course-scores';
 
 let id = 0;
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 3, minute));

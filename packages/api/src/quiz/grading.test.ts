@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../contract/quiz';
-import { credit, gradeAttempt, normaliseText, roundScore, type GradedQuestion } from './scoring';
+import { credit, gradeAttempt, normaliseText, roundScore, type GradedQuestion } from './grading';
 
 const q = (over: Partial<GradedQuestion>): GradedQuestion => ({
   id: 1,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@ajar/tokens';
-import type { ApiErrorBody } from '../../contract/common';
-import type { CourseAccess, Enrolment } from '../../contract/learning';
-import { createHarness, type Harness } from '../../testing/harness';
-import { courseIdByTitle, userByEmail } from '../../testing/lookups';
+import type { ApiErrorBody } from '../contract/common';
+import type { CourseAccess, Enrolment } from '../contract/learning';
+import { createHarness, type Harness } from '../testing/harness';
+import { courseIdByTitle, userByEmail } from '../testing/lookups';
 
 let h: Harness;
 const courseId = (titleEn: string) => courseIdByTitle(h.database.db, titleEn);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ROLES, requireAuth } from '../../auth/guard';
-import type { TokenService } from '../../auth/tokens';
-import { ApiError as ErrorBody, IdParam } from '../../contract/common';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import { ApiError as ErrorBody, IdParam } from '../contract/common';
 import {
   AnswerParams,
   Attempt,
@@ -9,11 +9,16 @@ import {
   SaveAnswerBody,
   SavedAnswer,
   SubmitAttemptBody,
-} from '../../contract/quiz';
-import type { Schema } from '../../db/schema';
-import { bearerSecurity, errors, json, route, router } from '../../http/openapi';
-import { readAttempt, saveAnswer, submitAttempt, type GivenAnswer } from '../../quiz/answering';
-import { startAttempt } from '../../quiz/start';
+} from '../contract/quiz';
+import type { Schema } from '../db/schema';
+import { bearerSecurity, errors, json, route, router } from '../http/openapi';
+import {
+  readAttempt,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+  type GivenAnswer,
+} from '../quiz/attempts.service';
 
 const conflict = (description: string) => json(ErrorBody, description);
 

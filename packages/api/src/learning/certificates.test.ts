@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateCheck, MyCertificate } from '../../contract/certificates';
-import type { ApiErrorBody } from '../../contract/common';
-import { enrol, markDone } from '../../learning/progress';
-import {
-  companyId,
-  createCourse,
-  newLearner,
-  request,
-  type Learner,
-} from '../../quiz/test-fixtures';
-import { createHarness, type Harness } from '../../testing/harness';
+import type { CertificateCheck, MyCertificate } from '../contract/certificates';
+import type { ApiErrorBody } from '../contract/common';
+import { enrol, markDone } from './progress.service';
+import { companyId, createCourse, newLearner, request, type Learner } from '../quiz/test-fixtures';
+import { createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
 let ajar: number;

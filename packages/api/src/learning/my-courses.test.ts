@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../contract/common';
-import type { Attempt } from '../../contract/quiz';
-import type { AttemptHistory, MyCourse, MyCourseDetail } from '../../contract/scores';
-import { enrol, markDone } from '../../learning/progress';
+import type { ApiErrorBody } from '../contract/common';
+import type { Attempt } from '../contract/quiz';
+import type { AttemptHistory, MyCourse, MyCourseDetail } from '../contract/scores';
+import { enrol, markDone } from './progress.service';
 import {
   companyId,
   createCourse,
@@ -11,8 +11,8 @@ import {
   type CreatedContent,
   type Learner,
   type TestQuestion,
-} from '../../quiz/test-fixtures';
-import { createHarness, type Harness } from '../../testing/harness';
+} from '../quiz/test-fixtures';
+import { createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
 let ajar: number;
