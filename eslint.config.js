@@ -9,6 +9,95 @@ import globals from 'globals';
 const SQL_BELONGS_ELSEWHERE =
   "SQL belongs in the feature's *.queries.ts (rules and transactions in its *.service.ts); a *.routes.ts file only parses, authorises, calls them and answers.";
 
+// Package boundaries: tokens <- ui <- app -> contract, api -> contract (README.md). Each
+// element lists the imports it may not make, as patterns on the import's source. A test file
+// follows its element's arrows too, except that it may use the shared test cases of
+// @ajar/tokens/testing/* (the same link cases check the ui's links and the contract's URLs).
+const OURS = '^@ajar/';
+const TOKENS = '^@ajar/tokens(/|$)';
+/** In tests, the same pattern letting @ajar/tokens/testing/* through. */
+const inTests = (regex) => regex.replace('^@ajar/', '^@ajar/(?!tokens/testing/)');
+
+const TOKENS_ONLY = '@ajar/tokens is the bottom layer: it imports nothing of ours.';
+const NO_CONTRACT_IN_UI =
+  'The ui kit does not know the API: declare the union it can draw and let the app pass contract values in (packages/app/src/contractUnions.test.ts holds the two equal).';
+const UI_NOT_APP = 'The ui kit does not import the app: the app composes the kit.';
+const APP_NOT_SERVER =
+  'The app reaches the API only through its contract: @ajar/api/contract or @ajar/api/contract/*.';
+const CONTRACT_ONLY =
+  'The contract imports nothing of ours but its own modules (and zod): the app and the API both build on it.';
+const NO_TOKENS_IN_API =
+  'The API does not import @ajar/tokens: a domain rule lives in the contract (packages/api/src/contract/) and both ends import it from there.';
+const API_NOT_UI = 'The API builds on its contract only, never on the ui kit or the app.';
+const BY_NAME = 'Import another package by its name (@ajar/...), never by a path into its sources.';
+
+const boundaryElements = [
+  { element: 'tokens', files: ['packages/tokens/'], refuse: [[OURS, TOKENS_ONLY]] },
+  {
+    element: 'ui',
+    files: ['packages/ui/'],
+    refuse: [
+      ['^@ajar/api(/|$)', NO_CONTRACT_IN_UI],
+      ['^@ajar/app(/|$)', UI_NOT_APP],
+    ],
+  },
+  {
+    element: 'app',
+    files: ['packages/app/'],
+    refuse: [['^@ajar/api(?!/contract(/|$))(/|$)', APP_NOT_SERVER]],
+  },
+  {
+    element: 'contract',
+    files: ['packages/api/src/contract/'],
+    // The contract is one flat folder: any `../` leaves it.
+    refuse: [
+      [OURS, CONTRACT_ONLY],
+      ['^\\.\\./', CONTRACT_ONLY],
+    ],
+  },
+  {
+    element: 'api',
+    files: ['packages/api/'],
+    ignores: ['packages/api/src/contract/**'],
+    refuse: [
+      [TOKENS, NO_TOKENS_IN_API],
+      ['^@ajar/(ui|app)(/|$)', API_NOT_UI],
+    ],
+  },
+];
+
+/** Two blocks per element: its sources, then its tests (which may use @ajar/tokens/testing/*). */
+function packageBoundaries() {
+  const crossPackagePath = { regex: '^(\\.\\./)+(tokens|ui|app|api)/src(/|$)', message: BY_NAME };
+  const block = (name, files, ignores, refuse) => ({
+    name,
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [...refuse.map(([regex, message]) => ({ regex, message })), crossPackagePath],
+        },
+      ],
+    },
+  });
+  return boundaryElements.flatMap(({ element, files, ignores = [], refuse }) => [
+    block(
+      `boundaries/${element}`,
+      files.map((f) => `${f}**`),
+      ignores,
+      refuse,
+    ),
+    block(
+      `boundaries/${element}/tests`,
+      files.flatMap((f) => [`${f}**/*.test.{ts,tsx}`, `${f}**/*.test-d.ts`]),
+      ignores,
+      refuse.map(([regex, message]) => [inTests(regex), message]),
+    ),
+  ]);
+}
+
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -55,4 +144,6 @@ export default defineConfig(
       ],
     },
   },
+  // Package boundaries: kept in one block of its own (see packageBoundaries above).
+  ...packageBoundaries(),
 );

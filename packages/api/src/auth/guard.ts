@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ROLE, type RoleId } from '@ajar/tokens';
+import { ROLE, type RoleId } from '../contract/roles';
 import { ApiError, forbidden, sendError, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import type { AuthClaims, TokenService } from './tokens';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
 import { passwordHasher } from './password';
 import { bearer, createHarness, type Harness } from '../testing/harness';
 

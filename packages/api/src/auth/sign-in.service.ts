@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
 import type { LoginRequest } from '../contract/auth';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';

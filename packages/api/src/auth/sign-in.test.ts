@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
 import { jwtDecode } from '../testing/jwt';
 import { passwordHasher } from './password';
 import { LOGIN_RULES, loginLimiter } from './rate-limit';

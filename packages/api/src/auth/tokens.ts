@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RoleId } from '@ajar/tokens';
+import type { RoleId } from '../contract/roles';
 import { TOKEN_TTL_SECONDS } from '../contract/limits';
 import type { TokenClaims } from '../contract/auth';
 import type { Schema } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RoleId } from '@ajar/tokens';
+import type { RoleId } from '../contract/roles';
 import type { Schema } from '../db/schema';
 
 /** The person a feed token belongs to, or undefined for an unknown or replaced token. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '@ajar/tokens';
+import { CONTENT_TYPES } from '../contract/content-types';
 import type {
   Category,
   CourseDetail,

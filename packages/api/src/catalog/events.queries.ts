@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ROLE, type RoleId } from '@ajar/tokens';
+import { ROLE, type RoleId } from '../contract/roles';
 import { ROLES } from '../auth/guard';
 import type { EVENT_MODES, EVENT_WHEN, Event } from '../contract/catalog';
 import { safeUrlOrNull } from '../contract/urls';

@@ -1,4 +1,4 @@
-import type { Language } from '@ajar/tokens';
+import type { Language } from '../contract/languages';
 import type { Event } from '../contract/catalog';
 
 /** RFC 5545 text: escape, then fold lines longer than 75 octets. */

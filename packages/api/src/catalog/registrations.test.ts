@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
 import type { Event } from '../contract/catalog';
 import type { ApiErrorBody, Page } from '../contract/common';
 import type { EventRegistration } from '../contract/registrations';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleId as RoleIdType } from '@ajar/tokens';
+import type { RoleId as RoleIdType } from '../contract/roles';
 import { TOKEN_TTL_SECONDS } from '../contract/limits';
 import { bearer, createHarness, sseReader, type Harness } from '../testing/harness';
 import { jwtDecode } from '../testing/jwt';

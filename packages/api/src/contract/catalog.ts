@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CONTENT_TYPES } from '@ajar/tokens';
+import { CONTENT_TYPES } from './content-types';
 import { IsoDate, IsoDateTime, LocalizedText, PageQuery, pageOf, safeString } from './common';
 import { SafeUrl } from './urls';
 

@@ -8,3 +8,6 @@
  */
 export const elapsedSeconds = (from: Date | string, to: Date | string) =>
   Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000));
+
+/** A meeting's attendance opens this long before it starts (and stays open afterwards). */
+export const ATTENDANCE_OPENS_BEFORE_MS = 15 * 60_000;

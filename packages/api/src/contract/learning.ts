@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { SafeUrl } from './urls';
-import { CONTENT_TYPES, FINAL_QUIZ_STATUS } from '@ajar/tokens';
+import { CONTENT_TYPES } from './content-types';
+import { FINAL_QUIZ_STATUS } from './quiz-rules';
+import { VOUCHER_CODE_MAX_LENGTH } from './limits';
 import { LocalizedText, idParam, safeString, orNull } from './common';
 
 /**
@@ -46,7 +48,7 @@ export const CourseAccess = z
 export type CourseAccess = z.infer<typeof CourseAccess>;
 
 export const RedeemVoucherBody = z
-  .object({ code: safeString().trim().min(1).max(40) })
+  .object({ code: safeString().trim().min(1).max(VOUCHER_CODE_MAX_LENGTH) })
   .openapi('RedeemVoucherBody', { example: { code: 'AJAR-LEAD-2026' } });
 
 /** POST /v1/vouchers/redeem answers the course it opened and my enrolment in it. */

@@ -55,3 +55,8 @@ export const SECURITY_EVENTS_WINDOW_MS = 60_000;
 /** Security events older than this are deleted, checked at most once per sweep interval. */
 export const SECURITY_EVENTS_RETENTION_MS = 90 * 24 * 60 * 60_000;
 export const SECURITY_EVENTS_SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Longest text answer to a short-answer question. */
+export const SHORT_ANSWER_MAX_LENGTH = 500;
+/** Longest voucher code the API reads. */
+export const VOUCHER_CODE_MAX_LENGTH = 40;

@@ -2,7 +2,7 @@
  * The spec's validation message templates (docs/product/behaviour.md) with English equivalents. One module
  * for the API's error answers and the app's form messages, so both say the same thing.
  */
-import type { Language } from '@ajar/tokens';
+import type { Language } from './languages';
 
 export const MESSAGE_TEMPLATES = {
   id: {
@@ -35,7 +35,7 @@ export const MESSAGE_TEMPLATES = {
     notEnrolled: 'Anda belum terdaftar di kursus ini',
     contentLocked: 'Selesaikan materi sebelumnya untuk membuka materi ini',
     contentNotCompletable: 'Materi ini selesai melalui kuis atau kehadiran, bukan ditandai manual',
-    meetingNotOpen: 'Presensi dibuka 15 menit sebelum pertemuan dimulai',
+    meetingNotOpen: 'Presensi dibuka {n} menit sebelum pertemuan dimulai',
     attemptsExhausted: 'Kesempatan mengerjakan habis ({n} kali)',
     attemptClosed: 'Waktu pengerjaan sudah habis atau jawaban sudah dikumpulkan',
   },
@@ -68,7 +68,7 @@ export const MESSAGE_TEMPLATES = {
     notEnrolled: 'You are not enrolled in this course',
     contentLocked: 'Finish the previous content to open this one',
     contentNotCompletable: 'This content is completed through its quiz or attendance',
-    meetingNotOpen: 'Attendance opens 15 minutes before the meeting starts',
+    meetingNotOpen: 'Attendance opens {n} minutes before the meeting starts',
     attemptsExhausted: 'No attempts left (limit {n})',
     attemptClosed: 'The time is up or the answers were already submitted',
   },

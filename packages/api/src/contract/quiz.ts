@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CONTENT_TYPES } from '@ajar/tokens';
+import { CONTENT_TYPES } from './content-types';
+import { SHORT_ANSWER_MAX_LENGTH } from './limits';
 import { IdNumber, IsoDateTime, LocalizedText, idParam, safeString, orNull } from './common';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'trueFalse', 'shortAnswer', 'likert'] as const;
@@ -14,7 +15,10 @@ export const DEADLINE_GRACE_SECONDS = 30;
  * An answer: option ids as strings (one for single/trueFalse, several for multiple), the
  * typed text for shortAnswer, '1'..'5' for likert.
  */
-export const AnswerValue = z.union([safeString().max(500), z.array(safeString().max(40)).max(20)]);
+export const AnswerValue = z.union([
+  safeString().max(SHORT_ANSWER_MAX_LENGTH),
+  z.array(safeString().max(40)).max(20),
+]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
 export const AttemptQuestion = z

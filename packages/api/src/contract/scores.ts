@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CONTENT_TYPES } from '@ajar/tokens';
+import { CONTENT_TYPES } from './content-types';
 import { CourseSummary } from './catalog';
 import { LocalizedText, positiveIntText } from './common';
 import { CONTENT_STATUSES, Enrolment } from './learning';

@@ -13,8 +13,8 @@ export interface ColumnRefinement {
 
 /** Names used in `type` below, and the modules they come from. */
 export const columnTypeImports: Record<string, string> = {
-  RoleId: '@ajar/tokens',
-  ContentType: '@ajar/tokens',
+  RoleId: '../contract/roles',
+  ContentType: '../contract/content-types',
   CreatedAt: './column-types',
   JsonText: './column-types',
   CalendarDate: './column-types',

@@ -1,4 +1,4 @@
-import type { Language } from '@ajar/tokens';
+import type { Language } from '../contract/languages';
 import type { AuthClaims } from '../auth/tokens';
 import type { SecurityLog } from '../auth/security-log';
 

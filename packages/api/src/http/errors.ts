@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '../contract/languages';
 import { MAX_BODY_BYTES } from '../contract/limits';
 import { fieldLabel, formatMessage, type MessageKey } from '../contract/messages';
 import type { ApiErrorBody } from '../contract/common';

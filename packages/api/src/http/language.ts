@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/tokens';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/languages';
 import type { AppEnv } from './env';
 
 /** The first supported language in Accept-Language (quality order), else Indonesian. */

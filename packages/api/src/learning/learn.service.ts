@@ -7,22 +7,15 @@ import type {
   MeetingDetails,
 } from '../contract/learning';
 import { safeUrlOrNull } from '../contract/urls';
+import { isQuizContent } from '../contract/content-types';
+import { ATTENDANCE_OPENS_BEFORE_MS } from '../contract/durations';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import {
-  MARKABLE_TYPES,
-  QUIZ_TYPES,
-  nextContentId,
-  type ContentState,
-  type EnrolmentRow,
-} from './progress';
+import { MARKABLE_TYPES, nextContentId, type ContentState, type EnrolmentRow } from './progress';
 import { courseSections, courseTitle, enrolmentById } from './progress.queries';
 import { contentStates, enrolmentView, markDone, requireEnrolment } from './progress.service';
 import { contentRow, type ContentRow } from './learn.queries';
 import { quizInfo } from './quiz-info.service';
-
-/** Attendance opens this long before a meeting starts (and stays open afterwards). */
-const ATTEND_EARLY_MS = 15 * 60_000;
 
 const title = (s: { titleId: string; titleEn: string }) => ({ id: s.titleId, en: s.titleEn });
 
@@ -39,7 +32,7 @@ async function openContent(db: Kysely<Schema>, enrolment: EnrolmentRow, contentI
 /** A meeting without a schedule has nothing to wait for, so it can be attended at once. */
 const canAttend = (row: ContentRow, now: Date) =>
   row.meeting_starts_at === null ||
-  now.getTime() >= row.meeting_starts_at.getTime() - ATTEND_EARLY_MS;
+  now.getTime() >= row.meeting_starts_at.getTime() - ATTENDANCE_OPENS_BEFORE_MS;
 
 function meetingOf(state: ContentState, row: ContentRow, now: Date): MeetingDetails | null {
   if (state.type !== 'Meeting' || row.meeting_starts_at === null) return null;
@@ -117,7 +110,7 @@ export async function learnContent(
     videoUrl: safeUrlOrNull(row.video_url),
     pdfUrl: safeUrlOrNull(row.pdf_url),
     meeting: meetingOf(state, row, now),
-    quiz: QUIZ_TYPES.includes(state.type) ? await quizInfo(db, enrolment, contentId) : null,
+    quiz: isQuizContent(state.type) ? await quizInfo(db, enrolment, contentId) : null,
   };
 }
 
@@ -142,7 +135,12 @@ export async function completeContent(
     }
     if (state.status !== 'done') {
       if (state.type === 'Meeting' && !canAttend(await contentRow(trx, contentId), now)) {
-        throw new ApiError(400, 'meetingNotOpen', {}, 'meeting_not_open');
+        throw new ApiError(
+          400,
+          'meetingNotOpen',
+          { n: ATTENDANCE_OPENS_BEFORE_MS / 60_000 },
+          'meeting_not_open',
+        );
       }
       await markDone(trx, current, contentId, now);
     }

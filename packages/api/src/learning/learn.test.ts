@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
 import type { ApiErrorBody } from '../contract/common';
 import type { LearnContent, LearnOutline, LearnProgress } from '../contract/learning';
 import { createHarness, type Harness } from '../testing/harness';

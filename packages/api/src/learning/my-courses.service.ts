@@ -1,4 +1,4 @@
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '../contract/quiz-rules';
 import type { Kysely } from 'kysely';
 import type { AuthClaims } from '../auth/tokens';
 import type { AttemptHistory, MyCourse, MyCourseDetail } from '../contract/scores';

@@ -1,4 +1,5 @@
-import type { ContentType, FinalQuizStatus } from '@ajar/tokens';
+import type { ContentType } from '../contract/content-types';
+import type { FinalQuizStatus } from '../contract/quiz-rules';
 import type { ContentStatus } from '../contract/learning';
 
 /**
@@ -38,12 +39,6 @@ export const MARKABLE_TYPES: readonly ContentType[] = [
   'Sub Module',
   'Module Summary',
   'Course Summary',
-];
-export const QUIZ_TYPES: readonly ContentType[] = [
-  'Pre Test',
-  'Post Test',
-  'Final Quiz',
-  'Evaluation',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '../contract/quiz-rules';
 import type { QuizInfo } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import type { EnrolmentRow } from './progress';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '../contract/quiz-rules';
 import { createHarness, type Harness } from '../testing/harness';
 import type { EnrolmentRow } from './progress';
 import { quizInfo } from './quiz-info.service';

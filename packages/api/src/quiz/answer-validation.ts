@@ -1,11 +1,10 @@
+import { SHORT_ANSWER_MAX_LENGTH } from '../contract/limits';
 import { LIKERT_POINTS, type AnswerValue, type QuestionType } from '../contract/quiz';
 
 export interface AnswerableQuestion {
   type: QuestionType;
   optionIds: readonly number[];
 }
-
-const SHORT_ANSWER_MAX = 500;
 
 /**
  * The value as it is stored, or null when it is not an answer to this question: one option
@@ -27,7 +26,7 @@ export function acceptAnswer(question: AnswerableQuestion, value: AnswerValue): 
       return value.every((id) => own.has(id)) ? [...value] : null;
     }
     case 'shortAnswer':
-      return typeof value === 'string' && value.length <= SHORT_ANSWER_MAX ? value : null;
+      return typeof value === 'string' && value.length <= SHORT_ANSWER_MAX_LENGTH ? value : null;
     case 'likert': {
       if (typeof value !== 'string' || !/^\d$/.test(value)) return null;
       const n = Number(value);

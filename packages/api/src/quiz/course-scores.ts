@@ -1,4 +1,5 @@
-import { PASS_THRESHOLD, type ContentType } from '@ajar/tokens';
+import { PASS_THRESHOLD } from '../contract/quiz-rules';
+import type { ContentType } from '../contract/content-types';
 import { elapsedSeconds, type AttemptSummary } from '../contract/scores';
 import type { OrderedContent } from '../learning/progress';
 import { roundScore } from './grading';

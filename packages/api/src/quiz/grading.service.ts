@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { QUIZ_KIND, type ContentType } from '@ajar/tokens';
+import { QUIZ_KIND } from '../contract/quiz-rules';
+import type { ContentType } from '../contract/content-types';
 import { DEADLINE_GRACE_SECONDS } from '../contract/quiz';
 import type { Schema } from '../db/schema';
 import { enrolmentById } from '../learning/progress.queries';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ContentType } from '@ajar/tokens';
+import type { ContentType } from '../contract/content-types';
 import type { QuestionType } from '../contract/quiz';
 import type { QuizTable, Schema } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ROLE, type ContentType } from '@ajar/tokens';
+import { ROLE } from '../contract/roles';
+import type { ContentType } from '../contract/content-types';
 import type { AuthClaims, TokenService } from '../auth/tokens';
 import type { ReviewMode } from '../contract/learning';
 import type { QuestionType } from '../contract/quiz';

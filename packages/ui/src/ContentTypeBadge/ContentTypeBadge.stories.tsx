@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONTENT_TYPES } from '@ajar/tokens';
 import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ContentTypeBadge } from './ContentTypeBadge';
+import { DRAWN_CONTENT_TYPES } from './contentTypes';
 
 const meta = {
   title: 'Course/ContentTypeBadge',
   component: ContentTypeBadge,
   args: { type: 'Module' },
-  argTypes: { type: { control: 'select', options: CONTENT_TYPES } },
+  argTypes: { type: { control: 'select', options: DRAWN_CONTENT_TYPES } },
 } satisfies Meta<typeof ContentTypeBadge>;
 
 export default meta;
@@ -31,7 +31,7 @@ export const FinalQuiz: Story = {
 export const AllTypes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-      {CONTENT_TYPES.map((type) => (
+      {DRAWN_CONTENT_TYPES.map((type) => (
         <ContentTypeBadge key={type} {...args} type={type} />
       ))}
     </div>

@@ -1,13 +1,13 @@
-import type { ContentType } from '@ajar/tokens';
 import type { Ref } from 'react';
 import type { BadgeProps, BadgeTone } from '../Badge';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { StyledBadge } from './ContentTypeBadge.styles';
 import { ContentTypeIcon } from '../internal/icons';
+import type { DrawnContentType } from './contentTypes';
 
 export interface ContentTypeBadgeProps extends Omit<BadgeProps, 'children' | 'icon' | 'tone'> {
   /** The content's type, as the API names it. */
-  type: ContentType;
+  type: DrawnContentType;
   /**
    * Text of the badge.
    * @default the built-in name of `type`, e.g. "Ujian Akhir" / "Final Quiz"
@@ -32,12 +32,23 @@ const labelKey = {
   'Post Test': 'contentTypePostTest',
   'Final Quiz': 'contentTypeFinalQuiz',
   Evaluation: 'contentTypeEvaluation',
-} as const satisfies Record<ContentType, UiMessageKey>;
+} as const satisfies Record<DrawnContentType, UiMessageKey>;
 
-const ASSESSMENTS: readonly ContentType[] = ['Pre Test', 'Post Test', 'Final Quiz', 'Evaluation'];
+/** Tests and evaluations are drawn in info, learning material in neutral. */
+const defaultTone = {
+  Meeting: 'neutral',
+  Module: 'neutral',
+  'Sub Module': 'neutral',
+  'Module Summary': 'neutral',
+  'Course Summary': 'neutral',
+  'Pre Test': 'info',
+  'Post Test': 'info',
+  'Final Quiz': 'info',
+  Evaluation: 'info',
+} as const satisfies Record<DrawnContentType, BadgeTone>;
 
 /** The built-in name of a content type in the current locale. */
-export function useContentTypeLabel(): (type: ContentType) => string {
+export function useContentTypeLabel(): (type: DrawnContentType) => string {
   const { messages } = useUiMessages();
   return (type) => messages[labelKey[type]];
 }
@@ -47,7 +58,7 @@ export function ContentTypeBadge({ type, label, tone, ...rest }: ContentTypeBadg
   const typeLabel = useContentTypeLabel();
   return (
     <StyledBadge
-      tone={tone ?? (ASSESSMENTS.includes(type) ? 'info' : 'neutral')}
+      tone={tone ?? defaultTone[type]}
       icon={<ContentTypeIcon type={type} />}
       data-type={type}
       {...rest}

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import type { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
 import { Badge } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
 import { ProgressIndicator } from '../ProgressIndicator';
@@ -13,8 +12,11 @@ import { MetaList, type MetaEntry } from '../internal/meta/MetaList';
 import type { RenderLink } from '../internal/link/link';
 import { CardCover, CardTitle } from '../internal/cardCover';
 
-/** How a course is offered (COURSE_DISPLAY_TYPE): catalog and guideline courses are marked. */
-export type CourseDisplayType = keyof typeof COURSE_DISPLAY_TYPE;
+/**
+ * How a course is offered: catalog and guideline courses are marked. The app's type test
+ * (packages/app/src/contractUnions.test.ts) holds it equal to the contract's CourseDisplayType.
+ */
+export type CourseDisplayType = 'Default' | 'Catalog' | 'Guideline';
 
 export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Course title: the card's heading, and its link's name when `href` is set. */

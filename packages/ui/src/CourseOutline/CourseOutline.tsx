@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes, type Ref } from 'react';
-import type { ContentType } from '@ajar/tokens';
+import type { DrawnContentType } from '../ContentTypeBadge/contentTypes';
 import type { RenderLink } from '../internal/link/link';
 import { Root } from './CourseOutline.styles';
 import { OutlineSection } from './OutlineSection';
@@ -10,7 +10,7 @@ export type OutlineHeadingLevel = 2 | 3 | 4 | 5 | 6;
 export interface CourseOutlineContent {
   id: string;
   title: string;
-  type: ContentType;
+  type: DrawnContentType;
   status: CourseContentStatus;
   /** Expected time in minutes, shown as "15 menit". */
   durationMinutes?: number;

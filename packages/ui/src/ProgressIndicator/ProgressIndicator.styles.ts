@@ -8,8 +8,8 @@ import {
   lineHeight,
   radius,
   space,
-  type ProgressState,
 } from '@ajar/tokens';
+import type { ProgressState } from './progressState';
 import type { ProgressSize } from './ProgressIndicator';
 
 /** Fill colour per state (docs/product/behaviour.md): grey at 0, red below the threshold, green from it. */

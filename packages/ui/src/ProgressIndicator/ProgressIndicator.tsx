@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { PASS_THRESHOLD, progressState, type ProgressState } from '@ajar/tokens';
 import { useUiMessages, type UiMessageKey } from '../messages';
+import { DEFAULT_PASS_THRESHOLD, progressState, type ProgressState } from './progressState';
 import {
   BarRow,
   Fill,
@@ -26,7 +26,7 @@ export interface ProgressIndicatorProps extends Omit<
   value: number;
   /**
    * Value from which the progress counts as passed (green); below it is red, 0 is grey.
-   * @default PASS_THRESHOLD (50) from @ajar/tokens
+   * @default DEFAULT_PASS_THRESHOLD (50), the contract's PASS_THRESHOLD
    */
   threshold?: number;
   /**
@@ -73,7 +73,7 @@ const RING = { box: 36, radius: 15.5, stroke: 4 } as const;
  */
 export function ProgressIndicator({
   value,
-  threshold = PASS_THRESHOLD,
+  threshold = DEFAULT_PASS_THRESHOLD,
   variant = 'bar',
   size = 'md',
   label,

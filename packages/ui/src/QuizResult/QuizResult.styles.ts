@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import type { FinalQuizStatus } from '@ajar/tokens';
+import type { QuizOutcome } from './QuizResult';
 import { color, component, fontSize, fontWeight, lineHeight, space } from '@ajar/tokens';
 
 const statusColor = {
   Passed: color.success,
   NotPassed: color.danger,
   NoFinalQuiz: color.text,
-} satisfies Record<FinalQuizStatus, string>;
+} satisfies Record<QuizOutcome, string>;
 
-export const StatusHeading = styled.span<{ $status: FinalQuizStatus }>`
+export const StatusHeading = styled.span<{ $status: QuizOutcome }>`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};

@@ -1,9 +1,9 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { PASS_THRESHOLD, type FinalQuizStatus } from '@ajar/tokens';
 import { useUiMessages, type UiMessageKey } from '../messages';
 import { Button } from '../Button';
 import { Card, type CardHeadingLevel } from '../Card';
 import { ProgressIndicator } from '../ProgressIndicator';
+import { DEFAULT_PASS_THRESHOLD } from '../ProgressIndicator/progressState';
 import { CheckIcon, CrossIcon, InfoIcon, RetryIcon } from '../internal/icons';
 import { formatMessage } from '../internal/text';
 import {
@@ -17,19 +17,25 @@ import {
   StatusHeading,
 } from './QuizResult.styles';
 
+/**
+ * The outcomes the kit can draw; the app's type test (packages/app/src/contractUnions.test.ts)
+ * holds them equal to the contract's FinalQuizStatus.
+ */
+export type QuizOutcome = 'NoFinalQuiz' | 'Passed' | 'NotPassed';
+
 export interface QuizResultProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Score from 0 to 100; not shown for `NoFinalQuiz`. */
   score?: number;
   /**
    * Score needed to pass.
-   * @default PASS_THRESHOLD (50) from @ajar/tokens
+   * @default DEFAULT_PASS_THRESHOLD (50), the contract's PASS_THRESHOLD
    */
   threshold?: number;
   /**
    * The outcome, as the server decided it.
    * @default 'Passed' or 'NotPassed' from `score` against `threshold`; 'NoFinalQuiz' without a score
    */
-  status?: FinalQuizStatus;
+  status?: QuizOutcome;
   /** Name of the quiz, shown above the outcome, e.g. "Ujian Akhir Dasar-dasar K3". */
   quizName?: string;
   /** Correct answers, shown as "8 dari 10 benar" with `totalQuestions`. */
@@ -62,7 +68,7 @@ const content = {
     Icon: InfoIcon,
   },
 } as const satisfies Record<
-  FinalQuizStatus,
+  QuizOutcome,
   { heading: UiMessageKey; text: UiMessageKey; Icon: typeof CheckIcon }
 >;
 
@@ -72,7 +78,7 @@ const content = {
  */
 export function QuizResult({
   score,
-  threshold = PASS_THRESHOLD,
+  threshold = DEFAULT_PASS_THRESHOLD,
   status,
   quizName,
   correctCount,
@@ -87,7 +93,7 @@ export function QuizResult({
   const { messages, locale } = useUiMessages();
   const attemptsId = useId();
   const headingId = useId();
-  const outcome: FinalQuizStatus =
+  const outcome: QuizOutcome =
     status ?? (score === undefined ? 'NoFinalQuiz' : score >= threshold ? 'Passed' : 'NotPassed');
   const { heading, text, Icon } = content[outcome];
   const hasScore = outcome !== 'NoFinalQuiz' && score !== undefined;

@@ -1,2 +1,2 @@
 export { QuizResult } from './QuizResult';
-export type { QuizResultProps } from './QuizResult';
+export type { QuizOutcome, QuizResultProps } from './QuizResult';

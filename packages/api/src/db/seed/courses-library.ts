@@ -1,4 +1,4 @@
-import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
+import { COURSE_DISPLAY_TYPE } from '../../contract/content-types';
 import type { CourseSeed } from './courses';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentType } from '@ajar/tokens';
+import type { ContentType } from '../../contract/content-types';
 import type { Schema } from '../schema';
 import type { CompanyKey } from './companies';
 import { AJAR_CORE_COURSES } from './courses-core';

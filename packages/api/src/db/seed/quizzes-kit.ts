@@ -1,4 +1,5 @@
-import { QUIZ_KIND, type ContentType } from '@ajar/tokens';
+import { QUIZ_KIND } from '../../contract/quiz-rules';
+import type { ContentType } from '../../contract/content-types';
 import type { ReviewMode } from '../../contract/learning';
 import type { QuestionType } from '../../contract/quiz';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '../../contract/quiz-rules';
 import type { AnswerValue } from '../../contract/quiz';
-import { QUIZ_TYPES } from '../../learning/progress';
+import { QUIZ_CONTENT_TYPES } from '../../contract/content-types';
 import { loadQuestions, type QuestionData } from '../../quiz/quiz.queries';
 import { gradeAttempt } from '../../quiz/grading';
 import { gradedQuestion } from '../../quiz/attempt-view';
@@ -30,7 +30,7 @@ async function quizContents() {
     .leftJoin('quizzes as q', 'q.content_id', 'c.id')
     .selectAll('q')
     .select(['c.id as contentId', 'c.content_type', 'co.title_en as course', 'cp.name as company'])
-    .where('c.content_type', 'in', [...QUIZ_TYPES])
+    .where('c.content_type', 'in', [...QUIZ_CONTENT_TYPES])
     .orderBy('s.position')
     .orderBy('c.position')
     .execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContentType } from '@ajar/tokens';
-import { QUIZ_TYPES } from '../../learning/progress';
+import type { ContentType } from '../../contract/content-types';
+import { QUIZ_CONTENT_TYPES } from '../../contract/content-types';
 import type { Schema } from '../schema';
 import type { CompanySeed } from './companies';
 import { FINAL_QUIZZES } from './quizzes-finals';
@@ -77,7 +77,7 @@ export async function insertQuizzes(
     .innerJoin('course_sections as s', 's.id', 'c.section_id')
     .select(['c.id', 'c.content_type', 's.course_id'])
     .where('s.course_id', 'in', [...keyOf.keys()])
-    .where('c.content_type', 'in', [...QUIZ_TYPES])
+    .where('c.content_type', 'in', [...QUIZ_CONTENT_TYPES])
     .orderBy('c.id')
     .execute();
   for (const content of contents) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, COURSE_DISPLAY_TYPE, ROLE } from '@ajar/tokens';
+import { CONTENT_TYPES, COURSE_DISPLAY_TYPE } from '../../contract/content-types';
+import { ROLE } from '../../contract/roles';
 import { verifyPassword } from '../../auth/password';
 import { migrate, openEmbeddedDatabase, type Database } from '../client';
 import type { Schema } from '../schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ROLE, type RoleId } from '@ajar/tokens';
+import { ROLE, type RoleId } from '../../contract/roles';
 import type { Schema } from '../schema';
 import type { CompanyKey } from './companies';
 

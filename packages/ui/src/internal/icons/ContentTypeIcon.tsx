@@ -1,10 +1,10 @@
-import type { ContentType } from '@ajar/tokens';
+import type { DrawnContentType } from '../../ContentTypeBadge/contentTypes';
 import type { ReactNode } from 'react';
 import { Icon16 } from './Svg';
 import { bookPath } from './paths';
 
 /** 16-unit stroke paths, one per content type; drawn in `currentColor`. */
-const paths: Record<ContentType, ReactNode> = {
+const paths: Record<DrawnContentType, ReactNode> = {
   Meeting: (
     <>
       <circle cx="6" cy="5" r="2.25" />
@@ -24,6 +24,6 @@ const paths: Record<ContentType, ReactNode> = {
 };
 
 /** The decorative icon of a content type (hidden from assistive technology). */
-export function ContentTypeIcon({ type }: { type: ContentType }) {
+export function ContentTypeIcon({ type }: { type: DrawnContentType }) {
   return <Icon16>{paths[type]}</Icon16>;
 }
