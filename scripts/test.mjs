@@ -164,6 +164,8 @@ await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
 await check('lint', 'pnpm', ['run', '--silent', 'lint']);
 // The API's OpenAPI document under Redocly's recommended rules: clients are generated from it.
 await check('openapi', 'pnpm', ['run', '--silent', 'lint:openapi']);
+// The app's generated API types match that document (`pnpm api:types` regenerates them).
+await check('api-types', 'node', ['scripts/api-types.mjs', '--check']);
 await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',
