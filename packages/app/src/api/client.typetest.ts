@@ -1,6 +1,7 @@
 // Compiled by `tsc -b` (never run): each `@ts-expect-error` fails the typecheck if the line
 // under it compiles, so a wrong route, parameter, body or answer type stays a type error.
-import { apiPath, apiRequest, mockRoute } from './client';
+import { apiRequest } from './client';
+import { apiPath, mockRoute } from './paths';
 import type { ApiPath, components } from './index';
 
 type CourseDetail = components['schemas']['CourseDetail'];

@@ -1,3 +1,4 @@
-export { apiGet, apiPath, apiRequest, mockRoute, requestPath } from './client';
+export { apiGet, apiRequest } from './client';
+export { apiPath, mockRoute, requestPath } from './paths';
 export type { Answer, ApiPath, Route } from './types';
 export type { components } from './schema';

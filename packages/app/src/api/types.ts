@@ -55,8 +55,11 @@ export type OptionalWhenEmpty<T> = object extends T ? [options?: T] : [options: 
 type Success = 200 | 201 | 202 | 204;
 /** What a successful call answers (the JSON of its 2xx responses). */
 export type Answer<O> = O extends { responses: infer R }
-  ? { [S in keyof R & Success]: R[S] extends { content: infer C } ? Json<{ content: C }> : undefined }[keyof R &
-      Success]
+  ? {
+      [S in keyof R & Success]: R[S] extends { content: infer C }
+        ? Json<{ content: C }>
+        : undefined;
+    }[keyof R & Success]
   : never;
 
 declare const answer: unique symbol;
