@@ -18,15 +18,15 @@ export type Route<M extends HttpMethod = HttpMethod> =
 export type Operation<M extends HttpMethod, R extends Route<M>> = paths[`${ApiPrefix}${R}` &
   keyof paths][M];
 
-type Parameters<O> = O extends { parameters: infer X } ? X : never;
+type ParamsOf<O> = O extends { parameters: infer X } ? X : never;
 
 type PathPart<O> =
-  Parameters<O> extends { path: infer A } ? ([A] extends [never] ? object : { path: A }) : object;
+  ParamsOf<O> extends { path: infer A } ? ([A] extends [never] ? object : { path: A }) : object;
 
 type QueryPart<O> =
-  Parameters<O> extends { query: infer Q }
+  ParamsOf<O> extends { query: infer Q }
     ? { query: Q }
-    : Parameters<O> extends { query?: infer Q }
+    : ParamsOf<O> extends { query?: infer Q }
       ? [NonNullable<Q>] extends [never]
         ? object
         : { query?: NonNullable<Q> }
@@ -64,7 +64,7 @@ export type Answer<O> = O extends { responses: infer R }
 
 declare const answer: unique symbol;
 /**
- * An API address built by `apiPath`, carrying the answer's type: SWR keys and requests take
- * only these, so a hand-written string or a mismatched answer type does not compile.
+ * An API address built by `apiPath`, carrying the answer's type: `useApi` and `apiGet` take
+ * only these, so a hand-written key or a mismatched answer type does not compile.
  */
 export type ApiPath<T> = string & { readonly [answer]: T };
