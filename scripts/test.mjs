@@ -167,6 +167,18 @@ await check('openapi', 'pnpm', ['run', '--silent', 'lint:openapi']);
 // The checked-in database types (packages/api/src/db/schema.generated.ts) are what the
 // migrations give a fresh database: a migration without `pnpm db:types` fails here.
 await check('db types', 'pnpm', ['run', '--silent', 'db:types', '--check']);
+// The app's generated API types match that document (`pnpm api:types` regenerates them). It
+// reads the dump the openapi step just wrote; run alone, it makes a fresh one first.
+if (wanted('api-types') && !wanted('openapi'))
+  await run('pnpm', [
+    '--filter',
+    '@ajar/api',
+    'exec',
+    'tsx',
+    'src/openapi-cli.ts',
+    '../../.cache/openapi.json',
+  ]);
+await check('api-types', 'node', ['scripts/api-types.mjs', '--check']);
 await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session';
-import { anonymousFetcher, apiFetch, ApiRequestError, NetworkError } from './fetcher';
+import { apiFetch, ApiRequestError, NetworkError } from './fetcher';
+import { apiPath, requestPath } from '../api/paths';
 
 const encode = (claims: object) =>
   `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -47,14 +48,14 @@ afterEach(() => {
 describe('apiFetch', () => {
   it('sends the bearer token and the interface language, and returns the JSON', async () => {
     answer(json(200, { items: [1] }));
-    await expect(apiFetch('/v1/my-courses')).resolves.toEqual({ items: [1] });
+    await expect(apiFetch(apiPath('/my/courses'))).resolves.toEqual({ items: [1] });
     expect(firstCall().init.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(firstCall().init.headers.get('accept-language')).toMatch(/^(id|en)$/);
   });
 
   it('turns an API error into its status, code, message and field', async () => {
     answer(json(422, { error: { code: 'invalid', message: 'Email wajib diisi', field: 'email' } }));
-    const error = await apiFetch('/v1/auth/sign-in').catch((e: unknown) => e);
+    const error = await apiFetch(requestPath('post', '/auth/login')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 422, code: 'invalid', field: 'email' });
     expect((error as Error).message).toBe('Email wajib diisi');
@@ -62,28 +63,30 @@ describe('apiFetch', () => {
 
   it('ends the session when the API refuses the token', async () => {
     answer(refused);
-    await expect(apiFetch('/v1/my-courses')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch(apiPath('/my/courses'))).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.lastEvent()).toBe('ended');
   });
 
   it('reports a failed network as NetworkError', async () => {
     answer(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/v1/courses')).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiFetch(apiPath('/courses'))).rejects.toBeInstanceOf(NetworkError);
   });
 });
 
 describe('anonymous calls', () => {
   it('send neither the token nor cookies', async () => {
     answer(json(200, { state: 'valid' }));
-    await anonymousFetcher('/v1/certificates/check/ABC');
+    await apiFetch(apiPath('/certificates/{code}', { path: { code: 'ABC' } }), { anonymous: true });
     expect(firstCall().init.headers.has('authorization')).toBe(false);
     expect(firstCall().init.credentials).toBe('omit');
   });
 
   it('keep the session when the API answers 401', async () => {
     answer(refused);
-    await expect(anonymousFetcher('/v1/public')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      apiFetch(apiPath('/certificates/{code}', { path: { code: 'ABC' } }), { anonymous: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).not.toBeNull();
   });
 });

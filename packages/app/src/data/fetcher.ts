@@ -77,6 +77,3 @@ export async function apiFetch<T>(
 
 /** SWR's fetcher: the key is the API path; a request the route already started is reused. */
 export const fetcher = <T>(path: string) => takePrefetched<T>(path) ?? apiFetch<T>(path);
-
-/** SWR's fetcher for public paths, without the session's token. */
-export const anonymousFetcher = <T>(path: string) => apiFetch<T>(path, { anonymous: true });

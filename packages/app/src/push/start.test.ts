@@ -9,6 +9,7 @@ import {
   type MessagingClient,
   type StartPushDeps,
 } from './start';
+import { requestPath } from '../api/paths';
 
 const config: PushConfig = {
   firebase: {
@@ -228,7 +229,7 @@ describe('startPush', () => {
   });
 
   it('logs a device token the API refused, keeping the token', async () => {
-    const failure = new Error('POST /v1/devices answered 500');
+    const failure = new Error('the API answered 500');
     const { deps, start } = setup(undefined, { sendDeviceToken: () => Promise.reject(failure) });
     expect((await start())?.token).toBe('device-token-1');
     expect(deps.log).toHaveBeenCalledExactlyOnceWith(expect.any(String), failure);
@@ -248,7 +249,7 @@ describe('postDeviceToken', () => {
   it('posts the token as a web device with the signed-in user’s bearer token', async () => {
     const fetch = stubBrowser('user-jwt');
     await postDeviceToken('device-token-1');
-    expect(fetch).toHaveBeenCalledExactlyOnceWith('/v1/devices', {
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(requestPath('post', '/devices'), {
       method: 'POST',
       headers: { authorization: 'Bearer user-jwt', 'content-type': 'application/json' },
       body: JSON.stringify({ token: 'device-token-1', platform: 'web' }),

@@ -9,6 +9,9 @@ import {
   type PushToast,
 } from './handler';
 import { isPushSupported } from './support';
+import { requestPath } from '../api/paths';
+
+const DEVICES = requestPath('post', '/devices');
 
 /** Where the background worker is served (packages/app/public) and the scope Firebase uses. */
 export const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';
@@ -105,12 +108,12 @@ async function registerMessagingWorker(config: PushConfig): Promise<ServiceWorke
 export async function postDeviceToken(token: string): Promise<void> {
   const userToken = globalThis.localStorage?.getItem('token');
   if (!userToken) return;
-  const response = await fetch('/v1/devices', {
+  const response = await fetch(DEVICES, {
     method: 'POST',
     headers: { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ token, platform: 'web' }),
   });
-  if (!response.ok) throw new Error(`POST /v1/devices answered ${response.status}`);
+  if (!response.ok) throw new Error(`POST ${DEVICES} answered ${response.status}`);
 }
 
 const showInfoToast = ({ title, body, dedupeKey }: PushToast) => {

@@ -42,7 +42,7 @@ export function QuizIntroView({
   const used = quiz.attemptsUsed;
   // A timed attempt under way: its clock kept running while the learner was away. The same
   // entry serves Resume, so the questions then open at once.
-  const open = useApi<LoadedAttempt>(
+  const open = useApi(
     hasOpen && quiz.timeLimitSeconds !== null ? attemptPath(quiz.openAttemptId!) : null,
     { fetcher: fetchAttempt, revalidateOnFocus: false },
   );

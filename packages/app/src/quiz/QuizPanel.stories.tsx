@@ -23,6 +23,7 @@ import {
 } from './quiz.questions.fixtures';
 import { quizApi, type QuizApiOptions } from './quizApi.fixtures';
 import { QuizStory } from './quizStory';
+import { apiPath } from '../api';
 
 /**
  * The quiz panel of the learn player, against an in-memory attempts API (MSW): the intro,
@@ -631,7 +632,7 @@ export const Loading: Story = {
   tags: ['no-visual'],
   args: { content: finalQuizContent({ openAttemptId: 309 }) },
   beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/attempts/309'));
+    msw.use(never(apiPath('/attempts/{id}', { path: { id: 309 } })));
   },
   play: async ({ canvas, userEvent }) => {
     await resume(canvas, userEvent);
@@ -648,7 +649,9 @@ export const ErrorWithRetry: Story = {
     let failures = 1;
     // Falls through to the attempts API once the failure is spent.
     context.msw.use(
-      http.get('/v1/attempts/212', () => (failures-- > 0 ? serverError() : undefined)),
+      http.get(apiPath('/attempts/{id}', { path: { id: 212 } }), () =>
+        failures-- > 0 ? serverError() : undefined,
+      ),
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -664,7 +667,7 @@ export const ErrorWithRetry: Story = {
  * access, not to check their connection, and offers no retry that cannot help.
  */
 const refused = errorCauseStory({
-  api: '/v1/attempts/212',
+  api: apiPath('/attempts/{id}', { path: { id: 212 } }),
   status: 403,
   errorKey: 'quiz.error.title',
   open: ({ canvas, userEvent }) => resume(canvas, userEvent),
@@ -680,7 +683,7 @@ export const AttemptForbidden: Story = {
 
 /** The attempt is gone (404): the panel says it could not be found. */
 const missing = errorCauseStory({
-  api: '/v1/attempts/212',
+  api: apiPath('/attempts/{id}', { path: { id: 212 } }),
   status: 404,
   errorKey: 'quiz.error.title',
   open: ({ canvas, userEvent }) => resume(canvas, userEvent),

@@ -1,4 +1,5 @@
 import type { Attempt, SavedAnswer } from '@ajar/api/contract';
+import { apiPath, apiRequest } from '../api';
 import { apiFetch } from '../data/fetcher';
 import type { AnswerBody, SubmitAnswer } from './answerStore';
 
@@ -7,7 +8,8 @@ export interface LoadedAttempt extends Attempt {
   clockSkewMs: number;
 }
 
-export const attemptPath = (attemptId: number) => `/v1/attempts/${attemptId}`;
+export const attemptPath = (attemptId: number) =>
+  apiPath('/attempts/{id}', { path: { id: attemptId } });
 
 /** Stamped on arrival, so the timer counts to the server's deadline whatever this clock says. */
 const withClock = (attempt: Attempt): LoadedAttempt => ({
@@ -16,21 +18,26 @@ const withClock = (attempt: Attempt): LoadedAttempt => ({
 });
 
 /** SWR fetcher of `attemptPath`. */
-export const fetchAttempt = (path: string) => apiFetch<Attempt>(path).then(withClock);
+export const fetchAttempt = (path: string): Promise<LoadedAttempt> =>
+  apiFetch<Attempt>(path).then(withClock);
 
 /** 201 a new attempt, 200 the one still open; 409 `attempts_exhausted` when none is left. */
 export const startAttempt = (quizId: number) =>
-  apiFetch<Attempt>(`/v1/quizzes/${quizId}/attempts`, { method: 'POST' }).then(withClock);
+  apiRequest('post', '/quizzes/{id}/attempts', { path: { id: quizId } }).then(withClock);
 
-export const saveAnswer = (attemptId: number, questionId: number, body: AnswerBody) =>
-  apiFetch<SavedAnswer>(`${attemptPath(attemptId)}/answers/${questionId}`, {
-    method: 'PUT',
-    body: JSON.stringify(body),
+export const saveAnswer = (
+  attemptId: number,
+  questionId: number,
+  body: AnswerBody,
+): Promise<SavedAnswer> =>
+  apiRequest('put', '/attempts/{id}/answers/{questionId}', {
+    path: { id: attemptId, questionId },
+    body,
   });
 
 /** Idempotent: carries the answers the server may not have yet. */
 export const submitAttempt = (attemptId: number, answers: SubmitAnswer[]) =>
-  apiFetch<Attempt>(`${attemptPath(attemptId)}/submit`, {
-    method: 'POST',
-    body: JSON.stringify({ answers }),
+  apiRequest('post', '/attempts/{id}/submit', {
+    path: { id: attemptId },
+    body: { answers },
   }).then(withClock);

@@ -8,6 +8,7 @@ import type {
 } from '@ajar/api/contract';
 import { leadershipCourse } from './QuizPanel.fixtures';
 import type { FixtureQuestion } from './quiz.questions.fixtures';
+import { mockRoute } from '../api';
 
 interface ServerAnswer {
   value: AnswerValue;
@@ -162,7 +163,7 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
     a.deadlineAt !== null && Date.now() > Date.parse(a.deadlineAt) + 30_000;
 
   const handlers = [
-    http.post('/v1/quizzes/:quizId/attempts', () => {
+    http.post(mockRoute('/quizzes/{id}/attempts'), () => {
       const running = [...attempts.values()].find((a) => !a.submittedAt);
       if (running) return HttpResponse.json(view(running));
       if (quiz.maxAttempts !== null && state.attemptsUsed >= quiz.maxAttempts)
@@ -173,7 +174,7 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
       const attempt = create(state.nextId++, secondsLeft ?? quiz.timeLimitSeconds);
       return HttpResponse.json(view(attempt), { status: 201 });
     }),
-    http.get('/v1/attempts/:id', ({ params }) => {
+    http.get(mockRoute('/attempts/{id}'), ({ params }) => {
       const attempt = find(params.id);
       if (!attempt) return notFound();
       // Past the deadline's grace: graded with what was saved as soon as anyone looks.
@@ -183,7 +184,7 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
       }
       return HttpResponse.json(view(attempt));
     }),
-    http.put('/v1/attempts/:id/answers/:questionId', async ({ params, request }) => {
+    http.put(mockRoute('/attempts/{id}/answers/{questionId}'), async ({ params, request }) => {
       if (state.isOffline) return HttpResponse.error();
       const attempt = find(params.id);
       if (!attempt) return notFound();
@@ -198,7 +199,7 @@ export function quizApi({ content, questions, open, secondsLeft, attemptsUsed }:
         applied,
       });
     }),
-    http.post('/v1/attempts/:id/submit', async ({ params, request }) => {
+    http.post(mockRoute('/attempts/{id}/submit'), async ({ params, request }) => {
       if (state.isOffline) return HttpResponse.error();
       const attempt = find(params.id);
       if (!attempt) return notFound();

@@ -5,13 +5,7 @@ import { toast } from '@ajar/ui';
 import type { QuizInfo } from '@ajar/api/contract';
 import { ApiRequestError } from '../data/fetcher';
 import { useApi } from '../data/useApi';
-import {
-  attemptPath,
-  fetchAttempt,
-  startAttempt,
-  submitAttempt,
-  type LoadedAttempt,
-} from './attemptApi';
+import { attemptPath, fetchAttempt, startAttempt, submitAttempt } from './attemptApi';
 import { useAnswerStore } from './useAnswerStore';
 
 export type QuizView = 'intro' | 'loading' | 'error' | 'taking' | 'result';
@@ -34,7 +28,7 @@ export function useAttempt(quiz: QuizInfo, onFinished?: () => void) {
   const [isExpired, setIsExpired] = useState(false);
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const isSubmitting = useRef(false);
-  const attempt = useApi<LoadedAttempt>(attemptId === null ? null : attemptPath(attemptId), {
+  const attempt = useApi(attemptId === null ? null : attemptPath(attemptId), {
     fetcher: fetchAttempt,
     // The answers on screen are this device's; a focus does not need to ask the server.
     revalidateOnFocus: false,

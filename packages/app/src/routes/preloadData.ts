@@ -5,6 +5,7 @@ import { parseCourseId } from '../pages/CourseDetailPage/outline';
 import { coursesPath, readFilters } from '../pages/CoursesPage/coursesQuery';
 import { HOME_PATHS } from '../pages/HomePage/homeQueries';
 import type { PageKind } from './table';
+import { apiPath } from '../api';
 
 type DataPaths = (args: LoaderFunctionArgs) => (string | null)[];
 
@@ -18,7 +19,7 @@ const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
   courses: ({ request }) => [coursesPath(readFilters(new URL(request.url).searchParams))],
   courseDetail: ({ params }) => {
     const id = parseCourseId(params.id);
-    return [id === null ? null : `/v1/courses/${id}`];
+    return [id === null ? null : apiPath('/courses/{id}', { path: { id } })];
   },
 };
 

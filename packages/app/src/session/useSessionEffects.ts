@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@ajar/ui';
-import type { CompanySettings } from '@ajar/api/contract';
-import { apiFetch } from '../data/fetcher';
+import { apiRequest } from '../api';
 import { SETTING_DATA_KEY } from '../head/favicon';
 import { adoptColor } from '../theme/useLiveTheme';
 import { sessionStore } from './store';
@@ -30,7 +29,7 @@ export function useTenantSettings(session: Session | null) {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    apiFetch<CompanySettings>('/v1/company/settings')
+    apiRequest('get', '/company/settings')
       .then((settings) => {
         if (!active) return;
         void adoptColor(settings.theme.primaryColor);

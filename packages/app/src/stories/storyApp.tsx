@@ -6,6 +6,7 @@ import { changeLanguage } from '../i18n';
 import { createTestRouter } from '../router';
 import { partnerSession } from '../session';
 import { bootSession } from '../session/boot';
+import { mockRoute } from '../api';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -30,7 +31,7 @@ export function storyToken({
 
 /** The API as the shell uses it: tenant settings and the live theme stream. */
 export const shellHandlers = [
-  http.get('/v1/company/settings', () =>
+  http.get(mockRoute('/company/settings'), () =>
     HttpResponse.json({
       title: 'Ajar',
       favicon: null,
@@ -42,7 +43,7 @@ export const shellHandlers = [
       },
     }),
   ),
-  sse<{ connected: string }>('/v1/company/theme/events', ({ client }) => {
+  sse<{ connected: string }>(mockRoute('/company/theme/events'), ({ client }) => {
     client.send({ event: 'connected', data: '{}' });
   }),
 ];

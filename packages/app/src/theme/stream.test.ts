@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connectThemeStream } from './stream';
+import { requestPath } from '../api/paths';
 
 class FakeSource {
   static all: FakeSource[] = [];
@@ -37,7 +38,9 @@ function setup() {
 describe('theme stream', () => {
   it('opens the stream with the token and applies each theme-updated colour', () => {
     const { colours } = setup();
-    expect(FakeSource.all[0]!.url).toBe('/v1/company/theme/events?access_token=a%20b');
+    expect(FakeSource.all[0]!.url).toBe(
+      requestPath('get', '/company/theme/events', { query: { access_token: 'a b' } }),
+    );
     FakeSource.all[0]!.emit('theme-updated', { theme: { primaryColor: '#1A2B4C' } });
     expect(colours).toEqual(['#1A2B4C']);
   });

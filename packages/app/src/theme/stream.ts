@@ -1,5 +1,6 @@
 import { THEME_STREAM_RETRY_MS } from '@ajar/tokens';
 import type { ThemeUpdatedEvent } from '@ajar/api/contract';
+import { requestPath } from '../api/paths';
 
 /** The part of EventSource the stream uses, so tests can hand in a fake. */
 export interface EventSourceLike {
@@ -42,7 +43,7 @@ export function connectThemeStream({
     if (stopped) return;
     // EventSource cannot send headers, so the token travels as a query parameter.
     const current = createSource(
-      `/v1/company/theme/events?access_token=${encodeURIComponent(token)}`,
+      requestPath('get', '/company/theme/events', { query: { access_token: token } }),
     );
     source = current;
     current.addEventListener('theme-updated', (event) => {

@@ -21,8 +21,9 @@ import {
   otherCourseAttempt,
   preTestAttempt,
 } from './AttemptDetailPage.fixtures';
+import { apiPath } from '../../api';
 
-const FINAL_API = `/v1/attempts/${ATTEMPT.final}`;
+const FINAL_API = apiPath('/attempts/{id}', { path: { id: ATTEMPT.final } });
 const FINAL_PATH = '/my-courses/1/riwayat-nilai-ujian-akhir';
 const answer = (attempt = finalAttempt) => http.get(FINAL_API, () => HttpResponse.json(attempt));
 
@@ -37,9 +38,13 @@ const meta = {
       ...shellHandlers,
       answer(),
       attemptsHandler(),
-      http.get(`/v1/attempts/${ATTEMPT.evaluation}`, () => HttpResponse.json(evaluationAttempt)),
-      http.get(`/v1/attempts/${ATTEMPT.preTest}`, () => HttpResponse.json(preTestAttempt)),
-      http.get(`/v1/attempts/${ATTEMPT.finalFirst}`, () =>
+      http.get(apiPath('/attempts/{id}', { path: { id: ATTEMPT.evaluation } }), () =>
+        HttpResponse.json(evaluationAttempt),
+      ),
+      http.get(apiPath('/attempts/{id}', { path: { id: ATTEMPT.preTest } }), () =>
+        HttpResponse.json(preTestAttempt),
+      ),
+      http.get(apiPath('/attempts/{id}', { path: { id: ATTEMPT.finalFirst } }), () =>
         HttpResponse.json(failedAttemptWithAttemptsLeft),
       ),
     );
@@ -223,7 +228,7 @@ export const NotFound: Story = {
   args: { path: `${FINAL_PATH}/999` },
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/attempts/999', () =>
+      http.get(apiPath('/attempts/{id}', { path: { id: 999 } }), () =>
         HttpResponse.json(
           { error: { code: 'not_found', message: 'Percobaan tidak ditemukan' } },
           { status: 404 },

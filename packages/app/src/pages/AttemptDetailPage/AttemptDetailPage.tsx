@@ -19,6 +19,7 @@ import { LoadStates } from '../MyCourseDetailPage/LoadStates';
 import { MyCourseCrumbs } from '../MyCourseDetailPage/MyCourseCrumbs';
 import { learnPath, myCoursePath } from '../MyCourseDetailPage/myCoursePaths';
 import { AttemptSummarySection, isSubmitted } from './AttemptSummary';
+import { apiPath } from '../../api';
 
 const KIND_TYPE = { final: 'Final Quiz', evaluation: 'Evaluation' } as const;
 
@@ -40,7 +41,9 @@ export function AttemptDetailPage() {
   const entry = useRouteEntry();
   const params = useParams();
   const target = historyTarget(kindOfRoute(entry?.key), params);
-  const { data, error, isValidating, retry } = useApi<Attempt>(`/v1/attempts/${params.idScore}`);
+  const { data, error, isValidating, retry } = useApi(
+    apiPath('/attempts/{id}', { path: { id: Number(params.idScore) } }),
+  );
   const attempt = data && belongsHere(data, target, params) ? data : undefined;
   const title = entry ? t(`pages.${entry.key}.title`) : t('pages.moduleScoreDetail.title');
   const historyTitle = t(`pages.${HISTORY_KEY[target.kind]}.title`);

@@ -6,6 +6,7 @@ import {
   leadershipDetail,
   PASS_THRESHOLD,
 } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
+import { apiPath } from '../../api';
 
 const contentOf = (id: number) => {
   const found = leadershipDetail.sections.flatMap((s) => s.contents).find((c) => c.id === id)!;
@@ -66,15 +67,18 @@ export const emptyHistory = history([]);
 
 /** GET /v1/my/courses/1/attempts, answering by ?contentId= or ?type= as the API does. */
 export const attemptsHandler = () =>
-  http.get(`/v1/my/courses/${leadershipCourse.id}/attempts`, ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    if (query.get('type') === 'final') return HttpResponse.json(finalHistory);
-    if (query.get('type') === 'evaluation') return HttpResponse.json(evaluationHistory);
-    const contentId = Number(query.get('contentId'));
-    if (contentId === CONTENT.preTest) return HttpResponse.json(preTestHistory);
-    if (contentId === CONTENT.postTest) return HttpResponse.json(postTestHistory);
-    return HttpResponse.json(
-      { error: { code: 'not_found', message: 'Materi tidak ditemukan' } },
-      { status: 404 },
-    );
-  });
+  http.get(
+    apiPath('/my/courses/{id}/attempts', { path: { id: leadershipCourse.id } }),
+    ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('type') === 'final') return HttpResponse.json(finalHistory);
+      if (query.get('type') === 'evaluation') return HttpResponse.json(evaluationHistory);
+      const contentId = Number(query.get('contentId'));
+      if (contentId === CONTENT.preTest) return HttpResponse.json(preTestHistory);
+      if (contentId === CONTENT.postTest) return HttpResponse.json(postTestHistory);
+      return HttpResponse.json(
+        { error: { code: 'not_found', message: 'Materi tidak ditemukan' } },
+        { status: 404 },
+      );
+    },
+  );

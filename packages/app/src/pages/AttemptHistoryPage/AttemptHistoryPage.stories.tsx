@@ -21,8 +21,9 @@ import {
   postTestHistory,
   preTestHistory,
 } from './AttemptHistoryPage.fixtures';
+import { apiPath } from '../../api';
 
-const ATTEMPTS_API = '/v1/my/courses/1/attempts';
+const ATTEMPTS_API = apiPath('/my/courses/{id}/attempts', { path: { id: 1 } });
 const FINAL_PATH = '/my-courses/1/riwayat-nilai-ujian-akhir';
 
 /**
@@ -38,7 +39,9 @@ const meta = {
     msw.use(
       ...shellHandlers,
       attemptsHandler(),
-      http.get(`/v1/attempts/${ATTEMPT.final}`, () => HttpResponse.json(finalAttempt)),
+      http.get(apiPath('/attempts/{id}', { path: { id: ATTEMPT.final } }), () =>
+        HttpResponse.json(finalAttempt),
+      ),
     );
   },
   loaders: [

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, ScoreHistoryTable, type ScoreAttempt } from '@ajar/ui';
-import type { AttemptHistory } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -26,7 +25,7 @@ export function AttemptHistoryPage() {
   const pick = useLocalized();
   const entry = useRouteEntry();
   const target = historyTarget(kindOfRoute(entry?.key), useParams());
-  const { data, error, isValidating, retry } = useApi<AttemptHistory>(target.apiPath);
+  const { data, error, isValidating, retry } = useApi(target.apiPath);
   const title = t(`pages.${HISTORY_KEY[target.kind]}.title`);
   const courseTitle = data ? pick(data.course.title) : t('pages.myCourseDetail.title');
   const contentTitle = data?.items[0] ? pick(data.items[0].content.title) : undefined;

@@ -34,27 +34,31 @@ export interface HistoryTarget {
   /** The history page (and the base of its detail pages). */
   path: string;
   /** The API request for its attempts. */
-  apiPath: string;
+  apiPath: ReturnType<typeof myCourseAttemptsKey>;
 }
 
 /** Where a history lives and how to ask for it, from the route's key and parameters. */
 export function historyTarget(kind: HistoryKind, params: Params): HistoryTarget {
   const courseId = params.id ?? '';
-  const api = myCourseAttemptsKey(courseId);
   if (kind === 'final')
-    return { kind, courseId, path: finalHistoryPath(courseId), apiPath: `${api}?type=final` };
+    return {
+      kind,
+      courseId,
+      path: finalHistoryPath(courseId),
+      apiPath: myCourseAttemptsKey(courseId, { type: 'final' }),
+    };
   if (kind === 'evaluation')
     return {
       kind,
       courseId,
       path: evaluationHistoryPath(courseId),
-      apiPath: `${api}?type=evaluation`,
+      apiPath: myCourseAttemptsKey(courseId, { type: 'evaluation' }),
     };
   const contentId = params.idParticipantModule ?? '';
   return {
     kind,
     courseId,
     path: moduleHistoryPath(courseId, contentId),
-    apiPath: `${api}?contentId=${encodeURIComponent(contentId)}`,
+    apiPath: myCourseAttemptsKey(courseId, { contentId: Number(contentId) }),
   };
 }

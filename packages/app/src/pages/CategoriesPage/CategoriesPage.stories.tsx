@@ -8,6 +8,7 @@ import { categoriesHandler, coursesHandler } from '../CoursesPage/CoursesPage.fi
 import { categoryFixtures } from './CategoriesPage.fixtures';
 import { localeOf } from '../../stories/storySupport';
 import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { mockRoute } from '../../api';
 
 /** Course categories against MSW: every state, and opening the catalog filtered to one. */
 
@@ -74,7 +75,7 @@ export const OpenCategory: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  ...loadingLabelStory({ api: '/v1/categories', loadingKey: 'categories.loading' }),
+  ...loadingLabelStory({ api: mockRoute('/categories'), loadingKey: 'categories.loading' }),
 };
 
 export const Empty: Story = {
@@ -92,7 +93,10 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = errorStory({ api: '/v1/categories', errorKey: 'categories.error' });
+export const Error: Story = errorStory({
+  api: mockRoute('/categories'),
+  errorKey: 'categories.error',
+});
 
 /** At 375 px the categories form one column. */
 export const Phone: Story = {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@ajar/ui';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { Category } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
+import { apiPath } from '../../api';
 
 /** Course topics with how many courses each has; a topic opens the filtered catalog. */
 export function CategoriesPage() {
   const { t } = useTranslation();
-  const { data, error, isValidating, retry } = useApi<{ items: Category[] }>('/v1/categories');
+  const { data, error, isValidating, retry } = useApi(apiPath('/categories'));
   useHead(t('pages.categories.title'));
 
   let body;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, CertificateCheck } from '@ajar/api/contract';
 import { myCertificates } from '../CertificatesPage/CertificatesPage.fixtures';
+import { mockRoute } from '../../api';
 
 /** The public check's answers for the learner's certificates (no ids, nothing more). */
 export const certificateChecks: CertificateCheck[] = myCertificates.map((certificate) => ({
@@ -26,7 +27,7 @@ export const checkOf = (state: CertificateCheck['state']) => {
 export function certificateCheckApi() {
   const api = {
     requests: [] as Request[],
-    handler: http.get('/v1/certificates/:code', ({ params, request }) => {
+    handler: http.get(mockRoute('/certificates/{code}'), ({ params, request }) => {
       api.requests.push(request);
       const found = certificateChecks.find((check) => check.code === params.code);
       if (found) return HttpResponse.json(found);

@@ -7,6 +7,7 @@ import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories
 import { expectErrorState, failingThen, localeOf, pick } from '../../stories/storySupport';
 import { errorCauseStory, errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { certificateCheckApi, checkOf } from './CertificateValidPage.fixtures';
+import { apiPath, mockRoute } from '../../api';
 
 /** The certificate API of the story running now, to check what the page sent it. */
 let api: ReturnType<typeof certificateCheckApi> | undefined;
@@ -111,7 +112,9 @@ export const LooseCode: Story = {
   args: { path: '/certificate-is-valid?code=ajr%207k2m%20q9xd' },
   play: async ({ canvas }) => {
     await expect(await findResult(canvas, ui().certificateValidityValid)).toBeVisible();
-    await expect(new URL(api!.requests[0]!.url).pathname).toBe('/v1/certificates/AJR-7K2M-Q9XD');
+    await expect(new URL(api!.requests[0]!.url).pathname).toBe(
+      apiPath('/certificates/{code}', { path: { code: 'AJR-7K2M-Q9XD' } }),
+    );
   },
 };
 
@@ -141,20 +144,22 @@ export const Missing: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingLabelStory({
-    api: '/v1/certificates/:code',
+    api: mockRoute('/certificates/{code}'),
     loadingKey: 'certificates.validity.loading',
   }),
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/certificates/:code',
+  api: mockRoute('/certificates/{code}'),
   errorKey: 'certificates.validity.error',
 });
 
 /** Retrying after a failure shows the result. */
 export const RetryAfterError: Story = {
   beforeEach: async ({ msw }) => {
-    msw.use(failingThen('/v1/certificates/:code', 1, () => HttpResponse.json(checkOf('valid'))));
+    msw.use(
+      failingThen(mockRoute('/certificates/{code}'), 1, () => HttpResponse.json(checkOf('valid'))),
+    );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expectErrorState(canvasElement, 'certificates.validity.error');
@@ -165,7 +170,7 @@ export const RetryAfterError: Story = {
 
 /** The check fails on the server: "try again later", not "check your connection". */
 export const ServerFault: Story = errorCauseStory({
-  api: '/v1/certificates/:code',
+  api: mockRoute('/certificates/{code}'),
   status: 500,
   errorKey: 'certificates.validity.error',
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, CertificateValidity, EmptyState, Skeleton, SkeletonGroup } from '@ajar/ui';
-import type { CertificateCheck, CertificateState } from '@ajar/api/contract';
-import { anonymousFetcher, ApiRequestError } from '../../data/fetcher';
+import type { CertificateState } from '@ajar/api/contract';
+import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -10,6 +10,7 @@ import { AppLink } from '../../shell/AppLink';
 import { LoadErrorState } from '../../shell/LoadErrorState';
 import { normalizeCertificateCode } from '../CertificateCheckPage/certificateCode';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
+import { apiGet, apiPath } from '../../api';
 
 const descriptionKey = {
   valid: 'certificates.validity.validDescription',
@@ -29,9 +30,10 @@ export function CertificateValidPage() {
   useHead(t('pages.certificateValid.title'));
   const raw = (useSearchParams()[0].get('code') ?? '').trim();
   const code = normalizeCertificateCode(raw);
-  const { data, error, isValidating, retry } = useApi<CertificateCheck>(
-    code ? `/v1/certificates/${encodeURIComponent(code)}` : null,
-    { fetcher: anonymousFetcher },
+  const { data, error, isValidating, retry } = useApi(
+    code ? apiPath('/certificates/{code}', { path: { code } }) : null,
+    // A public check: no token, so a refused one cannot end the reader's session here.
+    { fetcher: (path) => apiGet(path, { anonymous: true }) },
   );
 
   if (!raw)

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MyCertificate } from '@ajar/api/contract';
 import { courseFixtures } from '../CoursesPage/CoursesPage.fixtures';
+import { mockRoute } from '../../api';
 
 const course = (index: number) => {
   const found = courseFixtures[index];
@@ -53,4 +54,4 @@ export const myCertificates: MyCertificate[] = [
 ];
 
 export const certificatesHandler = (certificates: MyCertificate[] = myCertificates) =>
-  http.get('/v1/my/certificates', () => HttpResponse.json(certificates));
+  http.get(mockRoute('/my/certificates'), () => HttpResponse.json(certificates));

@@ -7,6 +7,7 @@ import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories
 import { localeOf, pick } from '../../stories/storySupport';
 import { errorStory, loadingLabelStory, wayOnStory } from '../../stories/loadStateStories';
 import { certificatesHandler, myCertificates } from './CertificatesPage.fixtures';
+import { mockRoute } from '../../api';
 
 const [first, , expired, revoked] = myCertificates as [
   (typeof myCertificates)[0],
@@ -179,7 +180,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingLabelStory({
-    api: '/v1/my/certificates',
+    api: mockRoute('/my/certificates'),
     loadingKey: 'certificates.loading',
     expectMore: async (canvas) =>
       expect(canvas.queryByRole('list', { name: i18next.t('certificates.listLabel') })).toBeNull(),
@@ -187,7 +188,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/my/certificates',
+  api: mockRoute('/my/certificates'),
   errorKey: 'certificates.error',
 });
 

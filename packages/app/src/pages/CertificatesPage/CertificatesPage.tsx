@@ -11,13 +11,13 @@ import {
   SkeletonGroup,
 } from '@ajar/ui';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { MyCertificate } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { routerLink } from '../../shell/routerLink';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
 import { CertificateList } from './CertificateList';
 import { CertificatePrintView } from './CertificatePrintView';
+import { apiPath } from '../../api';
 
 const SKELETON_CARDS = 3;
 
@@ -29,7 +29,7 @@ export function CertificatesPage() {
   const { t } = useTranslation();
   const navigateOnClick = useNavigateOnClick();
   const printCode = useSearchParams()[0].get('print');
-  const { data, error, isValidating, retry } = useApi<MyCertificate[]>('/v1/my/certificates');
+  const { data, error, isValidating, retry } = useApi(apiPath('/my/certificates'));
   const listTitle = t('pages.certificates.title');
   const title = printCode ? t('certificates.printTitle') : listTitle;
   useHead(title);

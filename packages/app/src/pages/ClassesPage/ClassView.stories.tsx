@@ -19,8 +19,11 @@ import {
 } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, openTrail, signedIn, ui } from './classesStories';
+import { apiPath, mockRoute } from '../../api';
 
-const CLASS_API = '/v1/classes/sales/batch-3';
+const CLASS_API = apiPath('/classes/{program}/{class}', {
+  path: { program: 'sales', class: 'batch-3' },
+});
 
 /** /classes/{program}/{class}: one class and its courses, against MSW in place of the API. */
 const meta = {
@@ -205,7 +208,7 @@ export const NotFound: Story = {
 export const TooDeep: Story = {
   args: { path: '/classes/sales/batch-3/materi' },
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/classes/*', serverError));
+    msw.use(http.get(`${mockRoute('/classes')}/*`, serverError));
   },
   play: async ({ canvas }) => {
     await expect(

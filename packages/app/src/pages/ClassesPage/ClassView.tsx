@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EventDetailsSkeleton } from '@ajar/ui';
-import type { ClassDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { LoadErrorState } from '../../shell/LoadErrorState';
 import { ClassCourses } from './ClassCourses';
 import { ClassDetailsPanel } from './ClassDetailsPanel';
-import { classesApiPath, classesHref, isMissing } from './classesApi';
+import { classApiPath, classesHref, isMissing } from './classesApi';
 import { ClassesHeader } from './ClassesHeader';
 import { ClassesNotFound } from './ClassesNotFound';
 
@@ -20,7 +19,7 @@ interface ClassViewProps {
 export function ClassView({ program, slug }: ClassViewProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const { data, error, isValidating, retry } = useApi<ClassDetail>(classesApiPath(program, slug));
+  const { data, error, isValidating, retry } = useApi(classApiPath(program, slug));
   const isNotFound = !data && isMissing(error);
   const title = data ? pick(data.title) : t('pages.classes.title');
   const programTitle = data ? pick(data.program.title) : '';

@@ -9,6 +9,7 @@ import {
   salesBatch3Detail,
   salesProgram,
 } from './ClassesPage.fixtures';
+import { mockRoute } from '../../api';
 
 /** The classes the story's signed-in learner is placed in. */
 const MEMBER_OF = new Set(['sales/batch-3', 'leadership/batch-2']);
@@ -35,7 +36,7 @@ export const notFound = () =>
 
 /** GET /v1/classes, /v1/classes/{program} and /v1/classes/{program}/{class} over the fixtures. */
 export const classesHandlers = [
-  http.get('/v1/classes', ({ request }) =>
+  http.get(mockRoute('/classes'), ({ request }) =>
     HttpResponse.json({
       items: programs.map((program) => ({
         ...program,
@@ -43,7 +44,7 @@ export const classesHandlers = [
       })),
     }),
   ),
-  http.get('/v1/classes/:program', ({ params, request }) => {
+  http.get(mockRoute('/classes/{program}'), ({ params, request }) => {
     const program = programBySlug[String(params.program)];
     if (!program) return notFound();
     return HttpResponse.json({
@@ -51,7 +52,7 @@ export const classesHandlers = [
       classes: program.classes.map((item) => withMembership(item, request)),
     });
   }),
-  http.get('/v1/classes/:program/:class', ({ params, request }) => {
+  http.get(mockRoute('/classes/{program}/{class}'), ({ params, request }) => {
     const detail = classByPath[`${String(params.program)}/${String(params.class)}`];
     return detail ? HttpResponse.json(withMembership(detail, request)) : notFound();
   }),

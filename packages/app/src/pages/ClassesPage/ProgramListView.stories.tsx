@@ -8,6 +8,7 @@ import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/lo
 import { programs, salesProgram } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, signedIn, ui } from './classesStories';
+import { mockRoute } from '../../api';
 
 /** /classes: the company's programs, against MSW in place of the API. */
 const meta = {
@@ -89,7 +90,7 @@ export const OpenProgram: Story = {
 
 export const Empty: Story = {
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/classes', () => HttpResponse.json({ items: [] })));
+    msw.use(http.get(mockRoute('/classes'), () => HttpResponse.json({ items: [] })));
   },
   play: async ({ canvas }) => {
     await expect(
@@ -106,7 +107,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingStory({
-    api: '/v1/classes',
+    api: mockRoute('/classes'),
     titleKey: 'pages.classes.title',
     loadingKey: 'classes.loading',
     expectMore: async (canvas) =>
@@ -114,10 +115,10 @@ export const Loading: Story = {
   }),
 };
 
-export const Error: Story = errorStory({ api: '/v1/classes', errorKey: 'classes.error' });
+export const Error: Story = errorStory({ api: mockRoute('/classes'), errorKey: 'classes.error' });
 
 export const RetryAfterError: Story = retryAfterErrorStory({
-  api: '/v1/classes',
+  api: mockRoute('/classes'),
   answer: () => HttpResponse.json({ items: programs }),
   expectLoaded: async (canvas) => {
     await expect(await canvas.findByRole('link', { name: pick(salesProgram.title) })).toBeVisible();

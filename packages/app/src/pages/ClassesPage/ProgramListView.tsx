@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ProgramCard, ProgramCardSkeleton, SkeletonGroup } from '@ajar/ui';
-import type { ClassProgramList, ClassProgramSummary } from '@ajar/api/contract';
+import type { ClassProgramSummary } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
-import { classesApiPath, classesHref } from './classesApi';
+import { classesHref, programsApiPath } from './classesApi';
 import { ClassesHeader } from './ClassesHeader';
 
 /** Placeholder cards while loading: one row on a wide screen. */
@@ -17,7 +17,7 @@ export function ProgramListView() {
   const { t } = useTranslation();
   const title = t('pages.classes.title');
   useHead(title);
-  const programs = useApi<ClassProgramList>(classesApiPath());
+  const programs = useApi(programsApiPath());
   return (
     <>
       <ClassesHeader title={title} description={t('classes.lead')} />

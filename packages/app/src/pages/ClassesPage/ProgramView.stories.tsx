@@ -13,6 +13,7 @@ import {
 import { digitalProgram, salesBatch2, salesBatch3, salesProgram } from './ClassesPage.fixtures';
 import { classesHandlers } from './ClassesPage.handlers';
 import { findTitle, inEnglish, openTrail, signedIn, ui } from './classesStories';
+import { apiPath } from '../../api';
 
 /** /classes/{program}: a program's classes by status, against MSW in place of the API. */
 const meta = {
@@ -124,26 +125,26 @@ export const Empty: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingStory({
-    api: '/v1/classes/sales',
+    api: apiPath('/classes/{program}', { path: { program: 'sales' } }),
     titleKey: 'pages.classes.title',
     loadingKey: 'classes.program.loading',
   }),
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/classes/sales',
+  api: apiPath('/classes/{program}', { path: { program: 'sales' } }),
   errorKey: 'classes.program.error',
 });
 
 /** A programme the reader may not see: the alert says so, with no retry that cannot help. */
 export const Forbidden: Story = errorCauseStory({
-  api: '/v1/classes/sales',
+  api: apiPath('/classes/{program}', { path: { program: 'sales' } }),
   status: 403,
   errorKey: 'classes.program.error',
 });
 
 export const RetryAfterError: Story = retryAfterErrorStory({
-  api: '/v1/classes/sales',
+  api: apiPath('/classes/{program}', { path: { program: 'sales' } }),
   answer: () => HttpResponse.json(salesProgram),
   expectLoaded: async (canvas) => {
     await findTitle(canvas, pick(salesProgram.title));

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ClassCardSkeleton, EmptyState, SkeletonGroup } from '@ajar/ui';
-import type { ClassProgramDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import { classesApiPath, isMissing } from './classesApi';
+import { isMissing, programApiPath } from './classesApi';
 import { ClassesHeader } from './ClassesHeader';
 import { ClassesNotFound } from './ClassesNotFound';
 import { ProgramClasses } from './ProgramClasses';
@@ -16,7 +15,7 @@ const SKELETON_CARDS = 3;
 export function ProgramView({ program }: { program: string }) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const { data, error, isValidating, retry } = useApi<ClassProgramDetail>(classesApiPath(program));
+  const { data, error, isValidating, retry } = useApi(programApiPath(program));
   const isNotFound = !data && isMissing(error);
   const title = data ? pick(data.title) : t('pages.classes.title');
   useHead(isNotFound ? t('classes.notFound.program') : title);

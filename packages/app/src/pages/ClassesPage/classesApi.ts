@@ -1,8 +1,12 @@
+import { apiPath } from '../../api';
 import { ApiRequestError } from '../../data/fetcher';
 
-/** The API path of the programs, a program, or a class, from the page's own segments. */
-export const classesApiPath = (...segments: string[]) =>
-  ['/v1/classes', ...segments.map(encodeURIComponent)].join('/');
+/** The API paths of the programs, a program, and a class, from the page's own segments. */
+export const programsApiPath = () => apiPath('/classes');
+export const programApiPath = (program: string) =>
+  apiPath('/classes/{program}', { path: { program } });
+export const classApiPath = (program: string, slug: string) =>
+  apiPath('/classes/{program}/{class}', { path: { program, class: slug } });
 
 /** The page's own address of a program or a class. */
 export const classesHref = (...segments: string[]) => ['/classes', ...segments].join('/');

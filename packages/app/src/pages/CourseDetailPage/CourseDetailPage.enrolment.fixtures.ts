@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, CourseAccess, Enrolment } from '@ajar/api/contract';
 import { contents, outlineFixture } from '../LearnPage/LearnPage.fixtures';
+import { mockRoute } from '../../api';
 
 /** A learner's enrolment in the leadership course, as the API answers it. */
 export const enrolment = (overrides: Partial<Enrolment> = {}): Enrolment => ({
@@ -46,10 +47,10 @@ export function enrolmentApi(initial: CourseAccess, { becomesPaid = false } = {}
   const api = {
     posts: 0,
     handlers: [
-      http.get('/v1/courses/:id/enrolment', () => HttpResponse.json(access)),
+      http.get(mockRoute('/courses/{id}/enrolment'), () => HttpResponse.json(access)),
       // An enrolled learner's outline, as the player has it: the first `progress` per cent of
       // the contents done, the next one open, the rest locked.
-      http.get('/v1/courses/:id/learn', () => {
+      http.get(mockRoute('/courses/{id}/learn'), () => {
         const mine = access.enrolment;
         if (!mine) return HttpResponse.json(notEnrolled, { status: 403 });
         const count = Math.round((contents.length * mine.progress) / 100);
@@ -57,7 +58,7 @@ export function enrolmentApi(initial: CourseAccess, { becomesPaid = false } = {}
           outlineFixture(new Set(contents.slice(0, count).map((c) => c.id)), mine),
         );
       }),
-      http.post('/v1/courses/:id/enrolment', () => {
+      http.post(mockRoute('/courses/{id}/enrolment'), () => {
         api.posts += 1;
         if (becomesPaid) access = { ...access, requiresVoucher: true };
         if (access.requiresVoucher) return HttpResponse.json(voucherRequired, { status: 400 });

@@ -16,6 +16,7 @@ import {
   enrolmentApi,
   inProgress,
 } from './CourseDetailPage.enrolment.fixtures';
+import { mockRoute } from '../../api';
 
 /**
  * A course's page against MSW: signed out (sign in to start) and signed in (enrol for
@@ -26,7 +27,7 @@ import {
 const pick = (text: LocalizedText) => (i18next.language === 'en' ? text.en : text.id);
 const courses: CourseDetail[] = [leadershipCourse, excelCourse, draftCourse];
 
-const courseHandler = http.get('/v1/courses/:id', ({ params }) => {
+const courseHandler = http.get(mockRoute('/courses/{id}'), ({ params }) => {
   const course = courses.find((c) => String(c.id) === params.id);
   return course
     ? HttpResponse.json(course)
@@ -160,20 +161,20 @@ export const NoContents: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingLabelStory({
-    api: '/v1/courses/:id',
+    api: mockRoute('/courses/{id}'),
     loadingKey: 'courses.detail.loading',
     titleKey: 'pages.courseDetail.title',
   }),
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/courses/:id',
+  api: mockRoute('/courses/{id}'),
   errorKey: 'courses.detail.error',
 });
 
 /** A course the reader may not open: says so, not "check your connection", and no retry. */
 export const ErrorForbidden: Story = errorCauseStory({
-  api: '/v1/courses/:id',
+  api: mockRoute('/courses/{id}'),
   status: 403,
   errorKey: 'courses.detail.error',
 });
@@ -203,7 +204,7 @@ export const NotFound: Story = {
 export const InvalidId: Story = {
   args: { path: '/courses/kursus-k3' },
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/courses/:id', () => serverError()));
+    msw.use(http.get(mockRoute('/courses/{id}'), () => serverError()));
   },
   play: async ({ canvas }) => {
     await expect(
@@ -249,7 +250,7 @@ const withAccess = (...args: Parameters<typeof enrolmentApi>) => {
   api = enrolmentApi(...args);
   return api.handlers;
 };
-const learnPage = never('/v1/courses/:id/learn');
+const learnPage = never(mockRoute('/courses/{id}/learn'));
 
 /** A free course: one press enrols and opens the player. */
 export const EnrolFree: Story = {
@@ -385,7 +386,7 @@ export const EnrolRefused: Story = {
 export const AccessError: Story = {
   loaders: signedIn,
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/courses/:id/enrolment', serverError));
+    msw.use(http.get(mockRoute('/courses/{id}/enrolment'), serverError));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
@@ -402,7 +403,7 @@ export const AccessLoading: Story = {
   tags: ['no-visual'],
   loaders: signedIn,
   beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/courses/:id/enrolment'));
+    msw.use(never(mockRoute('/courses/{id}/enrolment')));
   },
   play: async ({ canvas }) => {
     await findTitle(canvas, pick(leadershipCourse.title));

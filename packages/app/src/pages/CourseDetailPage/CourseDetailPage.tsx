@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb, Button, CourseOverview, EmptyState, PageHeader } from '@ajar/ui';
-import type { CourseDetail } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
@@ -11,6 +10,7 @@ import { CourseDetailView } from './CourseDetailView';
 import { parseCourseId } from './outline';
 import { useNavigateOnClick } from './useNavigateOnClick';
 import { LoadErrorState } from '../../shell/LoadErrorState';
+import { apiPath } from '../../api';
 
 /** A course's page: what it teaches, who teaches it, its outline, and how to start. */
 export function CourseDetailPage() {
@@ -18,8 +18,8 @@ export function CourseDetailPage() {
   const pick = useLocalized();
   const navigateOnClick = useNavigateOnClick();
   const id = parseCourseId(useParams().id);
-  const { data, error, isValidating, retry } = useApi<CourseDetail>(
-    id === null ? null : `/v1/courses/${id}`,
+  const { data, error, isValidating, retry } = useApi(
+    id === null ? null : apiPath('/courses/{id}', { path: { id } }),
   );
   const isNotFound =
     id === null || (error instanceof ApiRequestError && error.status === 404 && !data);

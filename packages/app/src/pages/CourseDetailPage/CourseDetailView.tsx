@@ -6,13 +6,14 @@ import {
   EmptyState,
   useCourseDuration,
 } from '@ajar/ui';
-import type { CourseAccess, CourseDetail, LearnOutline } from '@ajar/api/contract';
+import type { CourseDetail } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { useSession } from '../../session';
 import { outlineKey } from '../LearnPage/learnOutline';
 import { outlineSections } from './outline';
 import { EnrolAction } from './EnrolAction';
+import { enrolmentKey } from '../../data/myCourseKeys';
 
 /** A loaded course: summary with the main action, description and outline. */
 export function CourseDetailView({ course }: { course: CourseDetail }) {
@@ -22,9 +23,9 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
   const isSignedIn = useSession() !== null;
   const title = pick(course.title);
   // The same requests as the enrol action and the player, so SWR shares their answers.
-  const access = useApi<CourseAccess>(isSignedIn ? `/v1/courses/${course.id}/enrolment` : null);
+  const access = useApi(isSignedIn ? enrolmentKey(course.id) : null);
   const isEnrolled = Boolean(access.data?.enrolment);
-  const learned = useApi<LearnOutline>(isEnrolled ? outlineKey(course.id) : null);
+  const learned = useApi(isEnrolled ? outlineKey(course.id) : null);
 
   return (
     <CourseOverview

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@ajar/ui';
-import type { CourseAccess, Enrolment } from '@ajar/api/contract';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { apiRequest } from '../../api';
+import { ApiRequestError } from '../../data/fetcher';
+import { enrolmentKey } from '../../data/myCourseKeys';
 import { useApi } from '../../data/useApi';
 
 /**
@@ -14,15 +15,16 @@ import { useApi } from '../../data/useApi';
 export function useCourseAccess(courseId: number, isSignedIn: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const path = `/v1/courses/${courseId}/enrolment`;
-  const access = useApi<CourseAccess>(isSignedIn ? path : null);
+  const access = useApi(isSignedIn ? enrolmentKey(courseId) : null);
   const [isEnrolling, setIsEnrolling] = useState(false);
 
   const enrol = async () => {
     if (isEnrolling) return;
     setIsEnrolling(true);
     try {
-      const enrolment = await apiFetch<Enrolment>(path, { method: 'POST' });
+      const enrolment = await apiRequest('post', '/courses/{id}/enrolment', {
+        path: { id: courseId },
+      });
       await access.mutate(
         { enrolment, requiresVoucher: access.data?.requiresVoucher ?? false },
         { revalidate: false },

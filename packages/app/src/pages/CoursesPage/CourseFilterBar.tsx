@@ -2,10 +2,10 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@ajar/tokens';
 import { FilterBar, Select, TextField } from '@ajar/ui';
-import type { Category } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { MAX_QUERY_LENGTH } from './coursesQuery';
+import { apiPath } from '../../api';
 
 interface CourseFilterBarProps {
   q: string;
@@ -29,7 +29,7 @@ export function CourseFilterBar({
 }: CourseFilterBarProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const categories = useApi<{ items: Category[] }>('/v1/categories');
+  const categories = useApi(apiPath('/categories'));
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   if (q !== shownQ) {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Category, CourseSummary, Page } from '@ajar/api/contract';
 import { categoryFixtures } from '../CategoriesPage/CategoriesPage.fixtures';
+import { mockRoute } from '../../api';
 
 const categoryRef = (slug: string) => {
   const found = categoryFixtures.find((c) => c.slug === slug);
@@ -97,7 +98,7 @@ export const courseFixtures: CourseSummary[] = rows.map(
 
 /** Answers GET /v1/courses as the API does: search, category, display type and pages. */
 export function coursesHandler(courses: CourseSummary[] = courseFixtures) {
-  return http.get('/v1/courses', ({ request }) => {
+  return http.get(mockRoute('/courses'), ({ request }) => {
     const url = new URL(request.url);
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const category = url.searchParams.get('category');
@@ -122,6 +123,6 @@ export function coursesHandler(courses: CourseSummary[] = courseFixtures) {
 }
 
 export const categoriesHandler = (items: Category[] = categoryFixtures) =>
-  http.get('/v1/categories', () => HttpResponse.json({ items }));
+  http.get(mockRoute('/categories'), () => HttpResponse.json({ items }));
 
 export { serverError } from '../../stories/storySupport';

@@ -13,6 +13,7 @@ import {
 } from './CoursesPage.fixtures';
 import { localeOf } from '../../stories/storySupport';
 import { errorStory } from '../../stories/loadStateStories';
+import { mockRoute } from '../../api';
 
 /**
  * The course catalog against MSW: every state of the list, and searching, filtering and
@@ -65,7 +66,7 @@ export const Loading: Story = {
   tags: ['no-visual'],
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/courses', async () => {
+      http.get(mockRoute('/courses'), async () => {
         await delay('infinite');
       }),
     );
@@ -96,13 +97,13 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = errorStory({ api: '/v1/courses', errorKey: 'courses.error' });
+export const Error: Story = errorStory({ api: mockRoute('/courses'), errorKey: 'courses.error' });
 
 export const RetryAfterError: Story = {
   beforeEach: async ({ msw }) => {
     let calls = 0;
     msw.use(
-      http.get('/v1/courses', () => {
+      http.get(mockRoute('/courses'), () => {
         calls += 1;
         return calls === 1 ? serverError() : undefined;
       }),

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@ajar/ui';
-import type { CourseSummary, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { CourseFilterBar } from './CourseFilterBar';
@@ -12,9 +11,7 @@ import { useCourseFilters } from './useCourseFilters';
 export function CoursesPage() {
   const { t } = useTranslation();
   const filters = useCourseFilters();
-  const { data, error, isLoading, isValidating, retry } = useApi<Page<CourseSummary>>(
-    coursesPath(filters),
-  );
+  const { data, error, isLoading, isValidating, retry } = useApi(coursesPath(filters));
   useHead(t('pages.courses.title'));
 
   const summary = isLoading

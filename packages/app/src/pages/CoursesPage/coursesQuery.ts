@@ -1,5 +1,6 @@
 // The catalog's filters and its API request, without React, so the route can start the
 // request while the page's code is still loading (routes/preloadData.ts).
+import { apiPath } from '../../api';
 
 /** Courses per page of the catalog. */
 export const COURSE_PAGE_SIZE = 12;
@@ -27,11 +28,13 @@ export function readFilters(params: URLSearchParams): CourseFilters {
 }
 
 /** The API request for one page of the catalog. */
-export function coursesPath({ q, category, page }: CourseFilters): string {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (category) search.set('category', category);
-  search.set('page', String(page));
-  search.set('pageSize', String(COURSE_PAGE_SIZE));
-  return `/v1/courses?${search.toString()}`;
+export function coursesPath({ q, category, page }: CourseFilters) {
+  return apiPath('/courses', {
+    query: {
+      q: q || undefined,
+      category: category || undefined,
+      page,
+      pageSize: COURSE_PAGE_SIZE,
+    },
+  });
 }

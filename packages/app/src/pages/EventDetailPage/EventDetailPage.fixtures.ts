@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { EventRegistration } from '@ajar/api/contract';
 import { allEvents, pastEvents } from '../EventsPage/EventsPage.fixtures';
+import { mockRoute } from '../../api';
 
 const REGISTERED_AT = '2031-02-20T03:00:00.000Z';
 
@@ -19,7 +20,7 @@ export function registrationApi(initial: { registered: boolean; attendees: numbe
   // Registering is what hands out the meeting link, as the API does.
   const linkOf = (id: unknown) => allEvents.find((event) => String(event.id) === id)?.url ?? null;
   const calls: string[] = [];
-  const path = '/v1/events/:id/registration';
+  const path = mockRoute('/events/{id}/registration');
   const isPast = (id: unknown) => pastEvents.some((event) => String(event.id) === id);
   const handlers = [
     http.get(path, ({ params }) =>

@@ -12,6 +12,7 @@ import {
 import { localeOf, pick } from '../../stories/storySupport';
 import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
 import { registrationApi } from './EventDetailPage.fixtures';
+import { mockRoute } from '../../api';
 
 const [webinar, drill] = upcomingEvents as [(typeof upcomingEvents)[0], (typeof upcomingEvents)[0]];
 const briefing = pastEvents[0]!;
@@ -208,14 +209,14 @@ export const NotFound: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingLabelStory({
-    api: '/v1/events/:id',
+    api: mockRoute('/events/{id}'),
     loadingKey: 'events.detail.loading',
     titleKey: 'pages.eventDetail.title',
   }),
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/events/:id',
+  api: mockRoute('/events/{id}'),
   errorKey: 'events.detail.error',
   match: 'text',
 });

@@ -21,6 +21,7 @@ import { eventStatus } from '../../dates/eventTime';
 import { useEventTime } from '../../dates/useEventTime';
 import { RegistrationAction } from './RegistrationAction';
 import { useRegistration } from './useRegistration';
+import { apiPath } from '../../api';
 
 /** One event: when and where, what it is about, and registering for it. */
 export function EventDetailPage() {
@@ -29,8 +30,8 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const eventId = Number.parseInt(id, 10);
   const isValidId = Number.isInteger(eventId) && eventId > 0 && String(eventId) === id;
-  const { data, error, isLoading, isValidating, retry } = useApi<Event>(
-    isValidId ? `/v1/events/${eventId}` : null,
+  const { data, error, isLoading, isValidating, retry } = useApi(
+    isValidId ? apiPath('/events/{id}', { path: { id: eventId } }) : null,
   );
   const isSignedIn = useSession() !== null;
   const registration = useRegistration(eventId, isSignedIn && isValidId && Boolean(data));

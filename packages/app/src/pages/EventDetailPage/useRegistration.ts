@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@ajar/ui';
-import type { EventRegistration } from '@ajar/api/contract';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { apiPath, apiRequest } from '../../api';
+import { ApiRequestError } from '../../data/fetcher';
 import { useApi } from '../../data/useApi';
 
 /**
@@ -12,15 +12,17 @@ import { useApi } from '../../data/useApi';
  */
 export function useRegistration(eventId: number, isSignedIn: boolean) {
   const { t } = useTranslation();
-  const path = `/v1/events/${eventId}/registration`;
-  const state = useApi<EventRegistration>(isSignedIn ? path : null);
+  const params = { path: { id: eventId } };
+  const state = useApi(isSignedIn ? apiPath('/events/{id}/registration', params) : null);
   const [isSending, setIsSending] = useState(false);
 
-  const send = async (method: 'POST' | 'DELETE', done: string) => {
+  const send = async (method: 'post' | 'delete', done: string) => {
     if (isSending) return;
     setIsSending(true);
     try {
-      const next = await apiFetch<EventRegistration>(path, { method });
+      const next = await (method === 'post'
+        ? apiRequest('post', '/events/{id}/registration', params)
+        : apiRequest('delete', '/events/{id}/registration', params));
       await state.mutate(next);
       toast.success(done);
     } catch (error) {
@@ -34,7 +36,7 @@ export function useRegistration(eventId: number, isSignedIn: boolean) {
   return {
     ...state,
     isSending,
-    register: () => send('POST', t('events.detail.registeredToast')),
-    cancel: () => send('DELETE', t('events.detail.cancelledToast')),
+    register: () => send('post', t('events.detail.registeredToast')),
+    cancel: () => send('delete', t('events.detail.cancelledToast')),
   };
 }

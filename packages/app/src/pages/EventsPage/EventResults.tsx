@@ -10,7 +10,6 @@ import {
   SkeletonGroup,
 } from '@ajar/ui';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { Event, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { routerLink } from '../../shell/routerLink';
@@ -30,7 +29,7 @@ export function EventResults({ when, mode, page, path, update }: Filters) {
   const eventTime = useEventTime();
   // One moment for the whole list, taken once: every card's status is judged against it.
   const [now] = useState(Date.now);
-  const { data, error, isValidating, retry } = useApi<Page<Event>>(path, {
+  const { data, error, isValidating, retry } = useApi(path, {
     // The current page stays on screen while the next one loads, instead of a flash of skeleton.
     keepPreviousData: true,
   });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Event, Page } from '@ajar/api/contract';
+import { mockRoute } from '../../api';
 
 // Fixed dates far from today (2031 ahead, 2025 behind), so an upcoming event stays upcoming
 // and the screenshots stay the same whatever day the stories run. Times are UTC; Jakarta is +7.
@@ -132,7 +133,7 @@ export function manyUpcoming(count: number): Event[] {
  */
 export function eventsApi(upcoming: Event[] = upcomingEvents, past: Event[] = pastEvents) {
   const requests: URLSearchParams[] = [];
-  const handler = http.get('/v1/events', ({ request }) => {
+  const handler = http.get(mockRoute('/events'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     requests.push(query);
     const mode = query.get('mode');
@@ -153,7 +154,7 @@ export function eventsApi(upcoming: Event[] = upcomingEvents, past: Event[] = pa
 }
 
 /** GET /v1/events/{id} from the fixtures; an unknown id answers 404 as the API does. */
-export const eventHandler = http.get('/v1/events/:id', ({ params }) => {
+export const eventHandler = http.get(mockRoute('/events/{id}'), ({ params }) => {
   const event = allEvents.find((e) => String(e.id) === params.id);
   if (!event)
     return HttpResponse.json(

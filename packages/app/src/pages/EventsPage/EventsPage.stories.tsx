@@ -12,6 +12,7 @@ import {
 } from './EventsPage.fixtures';
 import { localeOf, pick } from '../../stories/storySupport';
 import { errorStory, loadingLabelStory } from '../../stories/loadStateStories';
+import { mockRoute } from '../../api';
 
 /** /events: the company's events by tab, type and page, against MSW in place of the API. */
 const meta = {
@@ -142,7 +143,7 @@ export const SecondPage: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  ...loadingLabelStory({ api: '/v1/events', loadingKey: 'events.loading' }),
+  ...loadingLabelStory({ api: mockRoute('/events'), loadingKey: 'events.loading' }),
 };
 
 export const Empty: Story = {
@@ -185,7 +186,7 @@ export const EmptyFiltered: Story = {
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/events',
+  api: mockRoute('/events'),
   errorKey: 'events.error',
   match: 'text',
 });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '@ajar/api/contract';
+import { apiPath } from '../../api';
 
 // The contract's lists, repeated: the app takes only types from the API package, so its
 // schemas stay out of the browser bundle.
@@ -37,12 +38,8 @@ export function useEventFilters() {
       return next;
     });
 
-  const query = new URLSearchParams({
-    when,
-    page: String(page),
-    pageSize: String(EVENTS_PAGE_SIZE),
+  const path = apiPath('/events', {
+    query: { when, page, pageSize: EVENTS_PAGE_SIZE, mode: mode || undefined },
   });
-  if (mode) query.set('mode', mode);
-
-  return { when, mode, page, path: `/v1/events?${query.toString()}`, update };
+  return { when, mode, page, path, update };
 }

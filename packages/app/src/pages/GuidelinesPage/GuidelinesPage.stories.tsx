@@ -8,6 +8,7 @@ import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { courseFixtures, coursesHandler } from '../CoursesPage/CoursesPage.fixtures';
 import { localeOf } from '../../stories/storySupport';
 import { errorCauseStory, errorStory } from '../../stories/loadStateStories';
+import { mockRoute } from '../../api';
 
 /** The guideline courses (display type 2) against MSW, in every state of the list. */
 
@@ -51,7 +52,7 @@ export const Loading: Story = {
   tags: ['no-visual'],
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/courses', async () => {
+      http.get(mockRoute('/courses'), async () => {
         await delay('infinite');
       }),
     );
@@ -83,13 +84,13 @@ export const Empty: Story = {
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/courses',
+  api: mockRoute('/courses'),
   errorKey: 'courses.guidelines.error',
 });
 
 /** A server fault says so and offers a retry, rather than blaming the connection. */
 export const ErrorServer: Story = errorCauseStory({
-  api: '/v1/courses',
+  api: mockRoute('/courses'),
   status: 500,
   errorKey: 'courses.guidelines.error',
 });

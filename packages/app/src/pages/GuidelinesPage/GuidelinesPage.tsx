@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
 import { EmptyState, PageHeader } from '@ajar/ui';
-import type { CourseSummary, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { CourseGrid, CourseGridSkeleton } from '../CoursesPage/CourseGrid';
 import { LoadErrorState } from '../../shell/LoadErrorState';
+import { apiPath } from '../../api';
 
 /** The API's largest page: guidelines are few, so one page shows them all. */
-const GUIDELINES_PATH = `/v1/courses?displayType=${COURSE_DISPLAY_TYPE.Guideline}&pageSize=50`;
+const GUIDELINES_PATH = apiPath('/courses', {
+  query: { displayType: COURSE_DISPLAY_TYPE.Guideline, pageSize: 50 },
+});
 
 /** The company's guideline courses (display type Guideline): policies and how-tos. */
 export function GuidelinesPage() {
   const { t } = useTranslation();
-  const { data, error, isValidating, retry } = useApi<Page<CourseSummary>>(GUIDELINES_PATH);
+  const { data, error, isValidating, retry } = useApi(GUIDELINES_PATH);
   useHead(t('pages.guidelines.title'));
 
   let body;

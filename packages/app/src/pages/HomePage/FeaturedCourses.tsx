@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, CourseCard, PageSection } from '@ajar/ui';
-import type { CourseSummary, Page } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
 import { useCourseCardProps } from '../CoursesPage/courseCard';
@@ -11,7 +10,7 @@ import { FEATURED_COURSES, HOME_PATHS } from './homeQueries';
 export function FeaturedCourses() {
   const { t } = useTranslation();
   const cardProps = useCourseCardProps();
-  const courses = useApi<Page<CourseSummary>>(HOME_PATHS.courses);
+  const courses = useApi(HOME_PATHS.courses);
   const label = t('homePage.featured.title');
   return (
     <PageSection

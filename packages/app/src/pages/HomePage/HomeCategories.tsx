@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardGrid, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
-import type { Category } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { HOME_PATHS } from './homeQueries';
@@ -14,7 +13,7 @@ const SKELETON_CARDS = 4;
 export function HomeCategories() {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const categories = useApi<{ items: Category[] }>(HOME_PATHS.categories);
+  const categories = useApi(HOME_PATHS.categories);
   const label = t('homePage.categories.title');
   return (
     <PageSection

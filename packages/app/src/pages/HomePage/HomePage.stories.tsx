@@ -6,11 +6,12 @@ import { prepareStory, shellHandlers, StoryApp } from '../../stories/storyApp';
 import { roadmaps } from '../RoadmapsPage/RoadmapsPage.fixtures';
 import { failingThen, localeOf, never, pick, serverError } from '../../stories/storySupport';
 import { categories, coursePage, courses, eventPage, events } from './HomePage.fixtures';
+import { mockRoute } from '../../api';
 
-const COURSES = '/v1/courses';
-const ROADMAPS = '/v1/roadmaps';
-const EVENTS = '/v1/events';
-const CATEGORIES = '/v1/categories';
+const COURSES = mockRoute('/courses');
+const ROADMAPS = mockRoute('/roadmaps');
+const EVENTS = mockRoute('/events');
+const CATEGORIES = mockRoute('/categories');
 
 const loaded = {
   courses: () => HttpResponse.json(coursePage(courses)),

@@ -4,7 +4,7 @@ import { useApi } from '../../data/useApi';
 import { HOME_PATHS } from './homeQueries';
 import { routerLink } from '../../shell/routerLink';
 import { AsyncView } from '../RoadmapsPage/AsyncView';
-import { RoadmapGrid, RoadmapGridSkeleton, type Roadmaps } from '../RoadmapsPage/RoadmapGrid';
+import { RoadmapGrid, RoadmapGridSkeleton } from '../RoadmapsPage/RoadmapGrid';
 
 /** The API lists every roadmap; the home page shows the first few. */
 export const HOME_ROADMAPS = 3;
@@ -12,7 +12,7 @@ export const HOME_ROADMAPS = 3;
 /** The first learning paths, with a link to all of them. */
 export function HomeRoadmaps() {
   const { t } = useTranslation();
-  const roadmaps = useApi<Roadmaps>(HOME_PATHS.roadmaps);
+  const roadmaps = useApi(HOME_PATHS.roadmaps);
   const label = t('homePage.roadmaps.title');
   return (
     <PageSection

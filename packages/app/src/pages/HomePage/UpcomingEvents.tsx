@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardGrid, EventCard, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
-import type { Event, Page } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { routerLink } from '../../shell/routerLink';
@@ -14,7 +13,7 @@ export function UpcomingEvents() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const eventTime = useEventTime();
-  const events = useApi<Page<Event>>(HOME_PATHS.events);
+  const events = useApi(HOME_PATHS.events);
   const label = t('homePage.events.title');
   return (
     <PageSection

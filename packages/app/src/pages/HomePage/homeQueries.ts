@@ -1,5 +1,6 @@
 // What the home page asks the API for, without React, so the route can start the requests
 // while the page's code is still loading (routes/preloadData.ts).
+import { apiPath } from '../../api';
 
 /** How many courses the home page features: one row on a wide screen. */
 export const FEATURED_COURSES = 4;
@@ -7,8 +8,8 @@ export const FEATURED_COURSES = 4;
 export const HOME_EVENTS = 3;
 
 export const HOME_PATHS = {
-  courses: `/v1/courses?pageSize=${FEATURED_COURSES}`,
-  roadmaps: '/v1/roadmaps',
-  events: `/v1/events?when=upcoming&pageSize=${HOME_EVENTS}`,
-  categories: '/v1/categories',
-} as const;
+  courses: apiPath('/courses', { query: { pageSize: FEATURED_COURSES } }),
+  roadmaps: apiPath('/roadmaps'),
+  events: apiPath('/events', { query: { when: 'upcoming', pageSize: HOME_EVENTS } }),
+  categories: apiPath('/categories'),
+};

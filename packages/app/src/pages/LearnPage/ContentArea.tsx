@@ -4,7 +4,7 @@ import type { LearnContent, LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { useApi } from '../../data/useApi';
+import type { ApiState } from '../../data/useApi';
 import { CompletionBanner } from './CompletionBanner';
 import { ContentNotFound, LockedContent } from './ContentStates';
 import { ContentSkeleton } from './CourseStates';
@@ -15,7 +15,7 @@ interface ContentAreaProps {
   outline: LearnOutline;
   entries: OutlineEntry[];
   entry: OutlineEntry;
-  content: ReturnType<typeof useApi<LearnContent>>;
+  content: ApiState<LearnContent>;
   /** The learner's progress changed (marked done, attended, quiz submitted). */
   onProgress: () => void;
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
-import type { CourseDetail, LearnOutline } from '@ajar/api/contract';
+import type { LearnOutline } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { LoadErrorState } from '../../shell/LoadErrorState';
 import { useNavigateOnClick } from '../CourseDetailPage/useNavigateOnClick';
 import { LearnFrame } from './LearnFrame';
+import { apiPath } from '../../api';
 
 /*
  * The player's states before a content can show: the course is unknown, I am not in it,
@@ -39,7 +40,7 @@ export function NotEnrolled({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const navigateOnClick = useNavigateOnClick();
-  const { data } = useApi<CourseDetail>(`/v1/courses/${courseId}`);
+  const { data } = useApi(apiPath('/courses/{id}', { path: { id: courseId } }));
   const courseTitle = data ? pick(data.title) : t('pages.learn.title');
   const coursePage = `/courses/${courseId}`;
   useHead(t('learn.notEnrolled.title'));

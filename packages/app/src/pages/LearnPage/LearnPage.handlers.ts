@@ -10,6 +10,7 @@ import {
   meetingFixture,
   outlineFixture,
 } from './LearnPage.fixtures';
+import { mockRoute } from '../../api';
 
 const MARKABLE = ['Module', 'Sub Module', 'Module Summary', 'Course Summary'];
 
@@ -51,7 +52,6 @@ export function learnApi({
   };
   const outline = () => outlineFixture(done, enrolment());
   const meetingNow = () => meetingFixture(meeting);
-  const base = '/v1/courses/:id/learn';
   const isCourse = (id: unknown) => String(id) === String(courseId);
   const statusOf = (id: number) =>
     outline()
@@ -59,12 +59,12 @@ export function learnApi({
       .find((c) => c.id === id)?.status;
 
   const handlers = [
-    http.get(base, ({ params }) =>
+    http.get(mockRoute('/courses/{id}/learn'), ({ params }) =>
       isCourse(params.id)
         ? HttpResponse.json(outline())
         : apiError(404, 'not_found', 'Kursus tidak ditemukan'),
     ),
-    http.get(`${base}/:contentId`, ({ params }) => {
+    http.get(mockRoute('/courses/{id}/learn/{contentId}'), ({ params }) => {
       const id = Number(params.contentId);
       const status = statusOf(id);
       if (!isCourse(params.id) || !status)
@@ -73,7 +73,7 @@ export function learnApi({
         return apiError(403, 'content_locked', 'Selesaikan materi sebelumnya terlebih dahulu');
       return HttpResponse.json(contentFixture(outline(), id, meetingNow()));
     }),
-    http.post(`${base}/:contentId/complete`, ({ params }) => {
+    http.post(mockRoute('/courses/{id}/learn/{contentId}/complete'), ({ params }) => {
       const id = Number(params.contentId);
       calls.push(`complete ${id}`);
       const item = contents.find((c) => c.id === id);
@@ -102,8 +102,8 @@ export function learnApi({
 
 /** The learner is not in the course; the catalogue still knows it. */
 export const notEnrolledHandlers = [
-  http.get('/v1/courses/:id/learn', () =>
+  http.get(mockRoute('/courses/{id}/learn'), () =>
     apiError(403, 'not_enrolled', 'Anda belum terdaftar di kursus ini'),
   ),
-  http.get('/v1/courses/:id', () => HttpResponse.json(course)),
+  http.get(mockRoute('/courses/{id}'), () => HttpResponse.json(course)),
 ];

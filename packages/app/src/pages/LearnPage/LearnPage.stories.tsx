@@ -11,6 +11,7 @@ import { learnApi, notEnrolledHandlers } from './LearnPage.handlers';
 import { outlineFixture, enrolmentFixture, firstDone } from './LearnPage.fixtures';
 import { formatEventTime } from '../../dates/eventTime';
 import { attendanceOpensAt } from './meetingTime';
+import { mockRoute } from '../../api';
 
 const path = (contentId?: number) =>
   contentId === undefined
@@ -356,7 +357,7 @@ export const ContinueWhereLeft: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/courses/:id/learn'));
+    msw.use(never(mockRoute('/courses/{id}/learn')));
   },
   play: async ({ canvas }) => {
     await findTitle(canvas, t('learn.loadingCourse'));
@@ -370,7 +371,7 @@ export const ErrorWithRetry: Story = {
     const ok = learnApi({ doneCount: 2 });
     msw.use(
       ...ok.handlers.slice(1),
-      failingThen('/v1/courses/:id/learn', 1, () =>
+      failingThen(mockRoute('/courses/{id}/learn'), 1, () =>
         HttpResponse.json(outlineFixture(firstDone(2), enrolmentFixture({ progress: 15 }))),
       ),
     );
@@ -387,14 +388,14 @@ export const ErrorWithRetry: Story = {
  * no access, not to check their connection, and offers no retry that cannot help.
  */
 export const CourseForbidden: Story = errorCauseStory({
-  api: '/v1/courses/:id/learn',
+  api: mockRoute('/courses/{id}/learn'),
   status: 403,
   errorKey: 'learn.courseError.title',
 });
 
 /** A content fails on the server: the outline stays, the content says to try again later. */
 const contentFault = errorCauseStory({
-  api: '/v1/courses/:id/learn/:contentId',
+  api: mockRoute('/courses/{id}/learn/{contentId}'),
   status: 500,
   errorKey: 'learn.error.title',
 });

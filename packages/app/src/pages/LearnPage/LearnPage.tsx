@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router-dom';
-import type { LearnOutline } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useApi } from '../../data/useApi';
 import { RequireSession } from '../../shell/RequireSession';
@@ -29,7 +28,7 @@ export function LearnPage() {
 function LearnRoute() {
   const params = useParams();
   const courseId = parseCourseId(params.id);
-  const outline = useApi<LearnOutline>(courseId === null ? null : outlineKey(courseId));
+  const outline = useApi(courseId === null ? null : outlineKey(courseId));
 
   if (courseId === null) return <CourseNotFound />;
   const { data, error } = outline;

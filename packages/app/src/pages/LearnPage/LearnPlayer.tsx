@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CourseOutline, ProgressIndicator } from '@ajar/ui';
-import type { LearnContent, LearnOutline } from '@ajar/api/contract';
+import type { LearnOutline } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -30,9 +30,7 @@ export function LearnPlayer({ outline, contentId, onOutlineChanged }: LearnPlaye
   // A locked content is not asked for: the outline already says so, and the 403 would be
   // cached until the content opens.
   const isLocked = entry?.content.status === 'locked';
-  const content = useApi<LearnContent>(
-    entry && !isLocked ? contentKey(courseId, entry.content.id) : null,
-  );
+  const content = useApi(entry && !isLocked ? contentKey(courseId, entry.content.id) : null);
   const open = useOpenSections(entry ? String(entry.sectionId) : undefined);
 
   const courseTitle = pick(outline.course.title);

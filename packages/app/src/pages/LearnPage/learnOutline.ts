@@ -1,14 +1,16 @@
 import type { CourseOutlineSection } from '@ajar/ui';
 import type { LearnOutline, LearnOutlineContent, LocalizedText } from '@ajar/api/contract';
+import { apiPath } from '../../api';
 
 export const learnPath = (courseId: number, contentId?: number) =>
   contentId === undefined
     ? `/courses/${courseId}/learn`
     : `/courses/${courseId}/learn/${contentId}`;
 
-export const outlineKey = (courseId: number) => `/v1/courses/${courseId}/learn`;
+export const outlineKey = (courseId: number) =>
+  apiPath('/courses/{id}/learn', { path: { id: courseId } });
 export const contentKey = (courseId: number, contentId: number) =>
-  `/v1/courses/${courseId}/learn/${contentId}`;
+  apiPath('/courses/{id}/learn/{contentId}', { path: { id: courseId, contentId } });
 
 /** One content with where it sits: its section and its place in the whole course. */
 export interface OutlineEntry {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../api';
 import type { LearnProgress } from '@ajar/api/contract';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { ApiRequestError } from '../../data/fetcher';
 import { contentKey, outlineKey } from './learnOutline';
 import { showsCourseProgress } from '../../data/myCourseKeys';
 
@@ -26,10 +27,9 @@ export function useCompletion(courseId: number, contentId: number) {
     if (state.status === 'sending') return;
     setState({ status: 'sending' });
     try {
-      const progress = await apiFetch<LearnProgress>(
-        `${contentKey(courseId, contentId)}/complete`,
-        { method: 'POST' },
-      );
+      const progress = await apiRequest('post', '/courses/{id}/learn/{contentId}/complete', {
+        path: { id: courseId, contentId },
+      });
       await Promise.all([
         mutate(outlineKey(courseId)),
         mutate(contentKey(courseId, contentId)),

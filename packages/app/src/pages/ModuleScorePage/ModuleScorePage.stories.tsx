@@ -17,8 +17,9 @@ import {
   leadershipDetail,
   SECTION,
 } from '../MyCourseDetailPage/MyCourseDetailPage.fixtures';
+import { apiPath } from '../../api';
 
-const API = `/v1/my/courses/${leadershipCourse.id}`;
+const API = apiPath('/my/courses/{id}', { path: { id: leadershipCourse.id } });
 const wrapUp = leadershipDetail.sections.find((s) => s.id === SECTION.wrapUp)!;
 const delegation = leadershipDetail.sections.find((s) => s.id === SECTION.delegation)!;
 const start = leadershipDetail.sections.find((s) => s.id === SECTION.start)!;

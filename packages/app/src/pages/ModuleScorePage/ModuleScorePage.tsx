@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageHeader, PageSection, StatPanel } from '@ajar/ui';
-import type { MyCourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -17,7 +16,7 @@ export function ModuleScorePage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id = '', idModul } = useParams();
-  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(myCourseKey(id));
+  const { data, error, isValidating, retry } = useApi(myCourseKey(id));
   const section = data?.sections.find((s) => String(s.id) === idModul);
   const title = section ? pick(section.title) : t('pages.moduleScore.title');
   const courseTitle = data ? pick(data.course.title) : t('pages.myCourseDetail.title');

@@ -14,8 +14,9 @@ import {
   leadershipDetail,
   SECTION,
 } from './MyCourseDetailPage.fixtures';
+import { apiPath } from '../../api';
 
-const API = `/v1/my/courses/${leadershipCourse.id}`;
+const API = apiPath('/my/courses/{id}', { path: { id: leadershipCourse.id } });
 const answer = (detail = leadershipDetail) => http.get(API, () => HttpResponse.json(detail));
 const courseTitle = () => pick(leadershipCourse.title);
 
@@ -161,7 +162,7 @@ export const NotEnrolled: Story = {
   args: { path: '/my-courses/9' },
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/my/courses/9', () =>
+      http.get(apiPath('/my/courses/{id}', { path: { id: 9 } }), () =>
         HttpResponse.json(
           { error: { code: 'not_found', message: 'Anda belum terdaftar' } },
           { status: 404 },

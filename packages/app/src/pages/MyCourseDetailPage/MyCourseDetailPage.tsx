@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@ajar/ui';
-import type { MyCourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
@@ -16,7 +15,7 @@ export function MyCourseDetailPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id = '' } = useParams();
-  const { data, error, isValidating, retry } = useApi<MyCourseDetail>(myCourseKey(id));
+  const { data, error, isValidating, retry } = useApi(myCourseKey(id));
   const title = data ? pick(data.course.title) : t('pages.myCourseDetail.title');
   useHead(title);
 

@@ -6,8 +6,9 @@ import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../stories
 import { localeOf, pick } from '../../stories/storySupport';
 import { errorStory, loadingStory, retryAfterErrorStory } from '../../stories/loadStateStories';
 import { leadershipItem, myCourses, warehouseItem } from './MyCoursesPage.fixtures';
+import { mockRoute } from '../../api';
 
-const API = '/v1/my/courses';
+const API = mockRoute('/my/courses');
 const answer = (items = myCourses) => http.get(API, () => HttpResponse.json(items));
 
 /** /my-courses: the signed-in learner's courses, in progress or completed, against MSW. */

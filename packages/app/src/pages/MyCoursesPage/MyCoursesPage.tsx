@@ -15,7 +15,7 @@ const isCompleted = (item: MyCourse) => item.enrolment.completedAt !== null;
 export function MyCoursesPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useMyCoursesTab();
-  const { data, error, isValidating, retry } = useApi<MyCourse[]>(myCoursesKey);
+  const { data, error, isValidating, retry } = useApi(myCoursesKey);
   const title = t('pages.myCourses.title');
   useHead(title);
   const header = <PageHeader title={title} description={t('myCourses.lead')} />;

@@ -10,11 +10,11 @@ import {
   SkeletonGroup,
 } from '@ajar/ui';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { NotificationPage } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { notificationLink } from './notificationLink';
 import { useNotificationActions } from './useNotificationActions';
+import { apiPath } from '../../api';
 
 /** Notifications per page. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -32,8 +32,8 @@ export function NotificationFeed() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   // The current page stays on screen while the next one loads, so paging does not flash.
-  const { data, error, isValidating, retry, mutate } = useApi<NotificationPage>(
-    `/v1/notifications?page=${page}&pageSize=${NOTIFICATION_PAGE_SIZE}`,
+  const { data, error, isValidating, retry, mutate } = useApi(
+    apiPath('/notifications', { query: { page, pageSize: NOTIFICATION_PAGE_SIZE } }),
     { keepPreviousData: true },
   );
   const { markRead, markAllRead, isMarkingAll } = useNotificationActions(mutate);

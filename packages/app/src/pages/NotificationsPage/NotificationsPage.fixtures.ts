@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage } from '@ajar/api/contract';
+import { mockRoute } from '../../api';
 
 const HOUR_MS = 3_600_000;
 /** Relative to the story's own time, so "2 jam yang lalu" reads the same on any day. */
@@ -94,7 +95,7 @@ export function notificationApi(initial: Notification[]) {
   const items = initial.map((n) => ({ ...n }));
   const calls = { read: [] as number[], readAll: 0 };
   const handlers = [
-    http.get('/v1/notifications', ({ request }) => {
+    http.get(mockRoute('/notifications'), ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 1);
       const pageSize = Number(url.searchParams.get('pageSize') ?? 12);
@@ -109,13 +110,13 @@ export function notificationApi(initial: Notification[]) {
       };
       return HttpResponse.json(body);
     }),
-    http.post('/v1/notifications/read-all', () => {
+    http.post(mockRoute('/notifications/read-all'), () => {
       calls.readAll += 1;
       const updated = items.filter((n) => !n.isRead).length;
       for (const n of items) n.isRead = true;
       return HttpResponse.json({ updated });
     }),
-    http.post('/v1/notifications/:id/read', ({ params }) => {
+    http.post(mockRoute('/notifications/{id}/read'), ({ params }) => {
       const found = items.find((n) => n.id === Number(params.id));
       if (!found)
         return HttpResponse.json(

@@ -12,8 +12,9 @@ import {
   retryAfterErrorStory,
 } from '../../stories/loadStateStories';
 import { longHistory, memberNotifications, notificationApi } from './NotificationsPage.fixtures';
+import { apiPath, mockRoute } from '../../api';
 
-const LIST = '/v1/notifications';
+const LIST = mockRoute('/notifications');
 /** The fake API of the story running now, to check what the page sent it. */
 let api: ReturnType<typeof notificationApi> | undefined;
 const signedIn = [
@@ -32,9 +33,11 @@ const meta = {
     msw.use(
       ...shellHandlers,
       ...api.handlers,
-      http.get('/v1/roadmaps/2', () => HttpResponse.json(roadmapDetail)),
+      http.get(apiPath('/roadmaps/{id}', { path: { id: 2 } }), () =>
+        HttpResponse.json(roadmapDetail),
+      ),
       // The roadmap page also shows a signed-in learner's progress on its courses.
-      http.get('/v1/my/courses', () => HttpResponse.json(roadmapMyCourses)),
+      http.get(mockRoute('/my/courses'), () => HttpResponse.json(roadmapMyCourses)),
     );
   },
   loaders: signedIn,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
 import { toast } from '@ajar/ui';
 import type { NotificationPage } from '@ajar/api/contract';
-import { apiFetch } from '../../data/fetcher';
+import { apiRequest } from '../../api';
 
 /** The page with these notifications read, and the unread count lowered to match. */
 export function withRead(page: NotificationPage, ids: readonly number[] | 'all'): NotificationPage {
@@ -33,7 +33,7 @@ export function useNotificationActions(mutate: KeyedMutator<NotificationPage>) {
   const markRead = async (id: number) => {
     await mutate((current) => current && withRead(current, [id]), { revalidate: false });
     try {
-      await apiFetch(`/v1/notifications/${id}/read`, { method: 'POST' });
+      await apiRequest('post', '/notifications/{id}/read', { path: { id } });
     } catch {
       failed();
     }
@@ -42,7 +42,7 @@ export function useNotificationActions(mutate: KeyedMutator<NotificationPage>) {
   const markAllRead = async () => {
     setMarkingAll(true);
     try {
-      await apiFetch('/v1/notifications/read-all', { method: 'POST' });
+      await apiRequest('post', '/notifications/read-all');
       await mutate((current) => current && withRead(current, 'all'), { revalidate: false });
       void mutate();
     } catch {

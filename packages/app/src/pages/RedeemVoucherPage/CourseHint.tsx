@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
 import { AppLink } from '../../shell/AppLink';
 import { parseCourseId } from '../CourseDetailPage/outline';
+import { apiPath } from '../../api';
 
 /**
  * Coming from a paid course (`?course=`): which course the voucher is for, and the way
@@ -13,7 +13,7 @@ export function CourseHint({ course }: { course: string | null }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const id = parseCourseId(course ?? undefined);
-  const { data } = useApi<CourseDetail>(id === null ? null : `/v1/courses/${id}`);
+  const { data } = useApi(id === null ? null : apiPath('/courses/{id}', { path: { id } }));
   if (!data) return null;
   return (
     <p>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Card, Skeleton, SkeletonGroup } from '@ajar/ui';
-import type { Me } from '@ajar/api/contract';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { apiGet, apiPath } from '../../api';
+import { ApiRequestError } from '../../data/fetcher';
 import { partnerSession, type Session } from '../../session';
 import { AppLink } from '../../shell/AppLink';
 import { LoadErrorState } from '../../shell/LoadErrorState';
@@ -15,8 +15,9 @@ import { LoadErrorState } from '../../shell/LoadErrorState';
  */
 export function PartnerVouchers({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const { data, error, mutate, isValidating } = useSWR<Me>(['partner-me', session.token], () =>
-    apiFetch<Me>('/v1/auth/me', { token: session.token }),
+  const { data, error, mutate, isValidating } = useSWR(
+    [apiPath('/auth/me'), session.token],
+    ([path, token]) => apiGet(path, { token }),
   );
   // A refused partner token (expired, revoked) will never load: sign out so the page offers
   // signing in again instead. apiFetch leaves this to us, as it only ends the member session.

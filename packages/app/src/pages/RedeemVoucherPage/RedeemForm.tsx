@@ -4,7 +4,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import { Button, Card, FormError, TextField } from '@ajar/ui';
 import type { VoucherRedemption } from '@ajar/api/contract';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { apiRequest } from '../../api';
+import { ApiRequestError } from '../../data/fetcher';
+import { enrolmentKey } from '../../data/myCourseKeys';
 import { useLang } from '../../data/localized';
 import { fieldProps } from '../../forms/fieldProps';
 import { useFocusOnError } from '../../forms/useFocusOnError';
@@ -38,12 +40,11 @@ export function RedeemForm({ initialCode, onRedeemed }: RedeemFormProps) {
   async function submit(values: VoucherValues, helpers: FormikHelpers<VoucherValues>) {
     setFormError(null);
     try {
-      const redemption = await apiFetch<VoucherRedemption>('/v1/vouchers/redeem', {
-        method: 'POST',
-        body: JSON.stringify({ code: values.code.trim() }),
+      const redemption = await apiRequest('post', '/vouchers/redeem', {
+        body: { code: values.code.trim() },
       });
       // The course page asks whether I am enrolled: it must not answer from before.
-      void mutate(`/v1/courses/${redemption.course.id}/enrolment`);
+      void mutate(enrolmentKey(redemption.course.id));
       onRedeemed(redemption);
     } catch (error) {
       if (isAboutTheCode(error)) {

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ApiErrorBody, VoucherRedemption } from '@ajar/api/contract';
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import { leadershipCourse } from '../CourseDetailPage/CourseDetailPage.fixtures';
+import { mockRoute } from '../../api';
 
 /** Codes of the story API, after the seed's demo vouchers. */
 export const VOUCHERS = {
@@ -38,7 +39,7 @@ const fail = (status: number, error: ApiErrorBody['error']) =>
 export function voucherApi() {
   const api = {
     codes: [] as string[],
-    handler: http.post('/v1/vouchers/redeem', async ({ request }) => {
+    handler: http.post(mockRoute('/vouchers/redeem'), async ({ request }) => {
       const lang = request.headers.get('accept-language') === 'en' ? 'en' : 'id';
       const { code } = (await request.json()) as { code: string };
       api.codes.push(code);

@@ -11,6 +11,7 @@ import { errorCauseStory } from '../../stories/loadStateStories';
 import { localeOf, pick } from '../../stories/storySupport';
 import { leadershipCourse } from '../CourseDetailPage/CourseDetailPage.fixtures';
 import { redemption, voucherApi, VOUCHERS } from './RedeemVoucherPage.fixtures';
+import { mockRoute } from '../../api';
 
 const signedIn = [
   async ({ globals }: { globals: Record<string, unknown> }) =>
@@ -35,7 +36,7 @@ const meta = {
     msw.use(
       ...shellHandlers,
       api.handler,
-      http.get('/v1/courses/:id', () => HttpResponse.json(leadershipCourse)),
+      http.get(mockRoute('/courses/{id}'), () => HttpResponse.json(leadershipCourse)),
     );
   },
   loaders: signedIn,
@@ -249,7 +250,7 @@ export const SignInAndReturn: Story = {
   loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.post('/v1/auth/login', () =>
+      http.post(mockRoute('/auth/login'), () =>
         HttpResponse.json({
           token: storyToken({ expiresInSeconds: 3600 }),
           deviceToken: 'd1.1.story.signature',
@@ -328,7 +329,7 @@ export const PartnerAccount: Story = {
   loaders: partnerSignedIn,
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/auth/me', ({ request }) =>
+      http.get(mockRoute('/auth/me'), ({ request }) =>
         request.headers.get('authorization')?.startsWith('Bearer ')
           ? HttpResponse.json({
               id: 9,
@@ -372,7 +373,11 @@ export const PartnerAccount: Story = {
 export const PartnerAccountError: Story = {
   args: { path: '/redeem-voucher-p' },
   loaders: partnerSignedIn,
-  ...errorCauseStory({ api: '/v1/auth/me', status: 500, errorKey: 'vouchers.partnerError' }),
+  ...errorCauseStory({
+    api: mockRoute('/auth/me'),
+    status: 500,
+    errorKey: 'vouchers.partnerError',
+  }),
 };
 
 /** The API refuses the partner token (expired or revoked): the partner is signed out. */
@@ -381,7 +386,7 @@ export const PartnerTokenRefused: Story = {
   loaders: partnerSignedIn,
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/auth/me', () =>
+      http.get(mockRoute('/auth/me'), () =>
         HttpResponse.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }),
       ),
     );

@@ -12,6 +12,7 @@ import {
   retryAfterErrorStory,
 } from '../../stories/loadStateStories';
 import { emptyRoadmap, roadmapDetail, roadmapMyCourses } from './RoadmapDetailPage.fixtures';
+import { apiPath, mockRoute } from '../../api';
 
 const detail = () => HttpResponse.json(roadmapDetail);
 
@@ -24,8 +25,8 @@ const meta = {
   beforeEach: async ({ msw }) => {
     msw.use(
       ...shellHandlers,
-      http.get('/v1/roadmaps/2', detail),
-      http.get('/v1/roadmaps', () => HttpResponse.json({ items: roadmaps })),
+      http.get(apiPath('/roadmaps/{id}', { path: { id: 2 } }), detail),
+      http.get(mockRoute('/roadmaps'), () => HttpResponse.json({ items: roadmaps })),
     );
   },
   loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
@@ -69,7 +70,7 @@ const signedIn = [
   async ({ globals }: { globals: Record<string, unknown> }) =>
     prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
 ];
-const MY_COURSES = '/v1/my/courses';
+const MY_COURSES = mockRoute('/my/courses');
 const cardOf = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], index: number) => {
   const steps = canvas.getByRole('list', { name: i18next.t('roadmaps.detail.coursesTitle') });
   return within(within(steps).getAllByRole('listitem')[index]!);
@@ -183,7 +184,7 @@ export const SignedInProgressLoading: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingStory({
-    api: '/v1/roadmaps/2',
+    api: apiPath('/roadmaps/{id}', { path: { id: 2 } }),
     titleKey: 'pages.roadmapDetail.title',
     loadingKey: 'roadmaps.detail.loading',
   }),
@@ -191,7 +192,11 @@ export const Loading: Story = {
 
 export const NoCourses: Story = {
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/roadmaps/2', () => HttpResponse.json(emptyRoadmap)));
+    msw.use(
+      http.get(apiPath('/roadmaps/{id}', { path: { id: 2 } }), () =>
+        HttpResponse.json(emptyRoadmap),
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await findTitle(canvas, pick(emptyRoadmap.title))).toBeVisible();
@@ -206,7 +211,7 @@ export const NotFound: Story = {
   args: { path: '/roadmaps/999' },
   beforeEach: async ({ msw }) => {
     msw.use(
-      http.get('/v1/roadmaps/999', () =>
+      http.get(apiPath('/roadmaps/{id}', { path: { id: 999 } }), () =>
         HttpResponse.json(
           { error: { code: 'not_found', message: 'Roadmap tidak ditemukan' } },
           { status: 404 },
@@ -229,12 +234,12 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/roadmaps/2',
+  api: apiPath('/roadmaps/{id}', { path: { id: 2 } }),
   errorKey: 'roadmaps.detail.error',
 });
 
 export const RetryAfterError: Story = retryAfterErrorStory({
-  api: '/v1/roadmaps/2',
+  api: apiPath('/roadmaps/{id}', { path: { id: 2 } }),
   answer: detail,
   expectLoaded: async (canvas) =>
     expect(await findTitle(canvas, pick(roadmapDetail.title))).toBeVisible(),

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
 import { LoadErrorState } from '../../shell/LoadErrorState';
-import type { RoadmapDetail } from '@ajar/api/contract';
 import { ApiRequestError } from '../../data/fetcher';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';
@@ -12,6 +11,7 @@ import { routerLink } from '../../shell/routerLink';
 import { RoadmapCourses } from './RoadmapCourses';
 import { RoadmapProgressPanel } from './RoadmapProgressPanel';
 import { useRoadmapProgress } from './useRoadmapProgress';
+import { apiPath } from '../../api';
 
 /** An id the API cannot have (400) is as missing as one it does not have (404). */
 const isMissing = (error: unknown) =>
@@ -22,7 +22,9 @@ export function RoadmapDetailPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { id } = useParams();
-  const { data, error, isValidating, retry } = useApi<RoadmapDetail>(`/v1/roadmaps/${id}`);
+  const { data, error, isValidating, retry } = useApi(
+    apiPath('/roadmaps/{id}', { path: { id: Number(id) } }),
+  );
   const mine = useRoadmapProgress(data?.courses ?? []);
   const title = data ? pick(data.title) : t('pages.roadmapDetail.title');
   useHead(title);

@@ -17,7 +17,7 @@ export interface RoadmapProgress {
  */
 export function useRoadmapProgress(courses: CourseSummary[]) {
   const session = useSession();
-  const { data, error, isValidating, retry } = useApi<MyCourse[]>(session ? myCoursesKey : null);
+  const { data, error, isValidating, retry } = useApi(session ? myCoursesKey : null);
   if (!session) return { isSignedIn: false as const };
   if (!data) return { isSignedIn: true as const, error, isValidating, retry };
   const byCourse = new Map(data.map((item) => [item.course.id, item]));

@@ -7,6 +7,7 @@ import { roadmapDetail } from '../RoadmapDetailPage/RoadmapDetailPage.fixtures';
 import { roadmaps } from './RoadmapsPage.fixtures';
 import { localeOf, never, pick } from '../../stories/storySupport';
 import { errorStory, retryAfterErrorStory } from '../../stories/loadStateStories';
+import { apiPath, mockRoute } from '../../api';
 
 const list = () => HttpResponse.json({ items: roadmaps });
 
@@ -19,8 +20,10 @@ const meta = {
   beforeEach: async ({ msw }) => {
     msw.use(
       ...shellHandlers,
-      http.get('/v1/roadmaps', list),
-      http.get('/v1/roadmaps/2', () => HttpResponse.json(roadmapDetail)),
+      http.get(mockRoute('/roadmaps'), list),
+      http.get(apiPath('/roadmaps/{id}', { path: { id: 2 } }), () =>
+        HttpResponse.json(roadmapDetail),
+      ),
     );
   },
   loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
@@ -54,7 +57,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   beforeEach: async ({ msw }) => {
-    msw.use(never('/v1/roadmaps'));
+    msw.use(never(mockRoute('/roadmaps')));
   },
   play: async ({ canvas }) => {
     await expect(
@@ -66,7 +69,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: async ({ msw }) => {
-    msw.use(http.get('/v1/roadmaps', () => HttpResponse.json({ items: [] })));
+    msw.use(http.get(mockRoute('/roadmaps'), () => HttpResponse.json({ items: [] })));
   },
   play: async ({ canvas }) => {
     await expect(
@@ -80,11 +83,11 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = errorStory({ api: '/v1/roadmaps', errorKey: 'roadmaps.error' });
+export const Error: Story = errorStory({ api: mockRoute('/roadmaps'), errorKey: 'roadmaps.error' });
 
 /** The first request fails; "try again" brings the list. */
 export const RetryAfterError: Story = retryAfterErrorStory({
-  api: '/v1/roadmaps',
+  api: mockRoute('/roadmaps'),
   answer: list,
   expectLoaded: async (canvas) => {
     await expect(await canvas.findByRole('link', { name: pick(roadmaps[1]!.title) })).toBeVisible();

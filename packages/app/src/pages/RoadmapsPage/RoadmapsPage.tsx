@@ -3,7 +3,8 @@ import { PageHeader } from '@ajar/ui';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';
 import { AsyncView } from './AsyncView';
-import { RoadmapGrid, RoadmapGridSkeleton, type Roadmaps } from './RoadmapGrid';
+import { RoadmapGrid, RoadmapGridSkeleton } from './RoadmapGrid';
+import { apiPath } from '../../api';
 
 /** Placeholder cards while loading: one row on a wide screen. */
 const SKELETON_CARDS = 3;
@@ -13,7 +14,7 @@ export function RoadmapsPage() {
   const { t } = useTranslation();
   const title = t('pages.roadmaps.title');
   useHead(title);
-  const roadmaps = useApi<Roadmaps>('/v1/roadmaps');
+  const roadmaps = useApi(apiPath('/roadmaps'));
   return (
     <>
       <PageHeader title={title} description={t('roadmaps.lead')} />

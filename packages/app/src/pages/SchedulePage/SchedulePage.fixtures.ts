@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Event } from '@ajar/api/contract';
 import { allEvents } from '../EventsPage/EventsPage.fixtures';
 import { dayInZone as jakartaDay } from '../../dates/eventTime';
+import { apiPath, mockRoute } from '../../api';
 
 /**
  * GET /v1/schedule as the API answers it: the events overlapping [from, to). `requests`
@@ -9,7 +10,7 @@ import { dayInZone as jakartaDay } from '../../dates/eventTime';
  */
 export function scheduleApi(events: Event[] = allEvents) {
   const requests: URLSearchParams[] = [];
-  const handler = http.get('/v1/schedule', ({ request }) => {
+  const handler = http.get(mockRoute('/schedule'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     requests.push(query);
     const from = Date.parse(query.get('from') ?? '');
@@ -23,8 +24,10 @@ export function scheduleApi(events: Event[] = allEvents) {
 }
 
 /** A signed-in person's own feed address, as GET /v1/calendar-feed answers it. */
-export const FEED_URL = '/v1/schedule.ics?feed=Zk9yRXhhbXBsZU9ubHlOb3RBUmVhbFRva2VuMTIzNA';
-export const calendarFeedHandler = http.get('/v1/calendar-feed', () =>
+export const FEED_URL = apiPath('/schedule.ics', {
+  query: { feed: 'Zk9yRXhhbXBsZU9ubHlOb3RBUmVhbFRva2VuMTIzNA' },
+});
+export const calendarFeedHandler = http.get(mockRoute('/calendar-feed'), () =>
   HttpResponse.json({ url: FEED_URL }),
 );
 

@@ -11,6 +11,7 @@ import {
   FEED_URL,
   scheduleApi,
 } from './SchedulePage.fixtures';
+import { mockRoute } from '../../api';
 
 /** /schedule: a month of events by day, against MSW in place of the API. */
 const meta = {
@@ -60,7 +61,7 @@ export const Loaded: Story = {
     await expect(within(firstDay).getAllByText(/\bWIB\b/)).toHaveLength(2);
     await expect(canvas.queryByText(i18next.t('schedule.today'))).toBeNull();
     const ics = canvas.getByRole('link', { name: i18next.t('schedule.subscribe') });
-    await expect(ics).toHaveAttribute('href', '/v1/schedule.ics');
+    await expect(ics).toHaveAttribute('href', mockRoute('/schedule.ics'));
     await expect(ics).toHaveAttribute('download');
     await expect(ics).toHaveAccessibleDescription(i18next.t('schedule.subscribeHint'));
   },
@@ -139,7 +140,7 @@ export const ThisMonth: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   ...loadingLabelStory({
-    api: '/v1/schedule',
+    api: mockRoute('/schedule'),
     loadingKey: 'schedule.loading',
     expectMore: async (canvas) =>
       expect(canvas.getByRole('button', { name: i18next.t('schedule.next') })).toBeEnabled(),
@@ -163,14 +164,14 @@ export const Empty: Story = {
 };
 
 export const Error: Story = errorStory({
-  api: '/v1/schedule',
+  api: mockRoute('/schedule'),
   errorKey: 'schedule.error',
   match: 'text',
 });
 
 /** A schedule the reader may not open: says so, not "check your connection", and no retry. */
 export const ErrorForbidden: Story = errorCauseStory({
-  api: '/v1/schedule',
+  api: mockRoute('/schedule'),
   status: 403,
   errorKey: 'schedule.error',
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, EventAgenda, Link, PageHeader } from '@ajar/ui';
-import type { CalendarFeed, Event } from '@ajar/api/contract';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';
 import { useHead } from '../../head/useHead';
@@ -11,9 +10,10 @@ import { routerLink } from '../../shell/routerLink';
 import { useEventTime } from '../../dates/useEventTime';
 import { groupByDay, monthOrCurrent, schedulePath, shiftMonth } from './month';
 import { LoadErrorState } from '../../shell/LoadErrorState';
+import { apiPath } from '../../api';
 
 /** A visitor's feed: the public events of this site's company, without meeting links. */
-const PUBLIC_ICS_PATH = '/v1/schedule.ics';
+const PUBLIC_ICS_PATH = apiPath('/schedule.ics');
 const HINT_ID = 'schedule-ics-hint';
 
 /** A month of events by day (?month=YYYY-MM), and the calendar feed to subscribe to. */
@@ -25,14 +25,12 @@ export function SchedulePage() {
   const [now] = useState(Date.now);
   const [params, setParams] = useSearchParams();
   const month = monthOrCurrent(params.get('month'), now);
-  const { data, error, isLoading, isValidating, retry } = useApi<{ items: Event[] }>(
-    schedulePath(month),
-  );
+  const { data, error, isLoading, isValidating, retry } = useApi(schedulePath(month));
   useHead(t('pages.schedule.title'));
   // Calendar apps fetch the feed without signing in, so a signed-in person subscribes to
   // their own feed address: their company's events and the links of events they joined.
   const isSignedIn = useSession() !== null;
-  const feed = useApi<CalendarFeed>(isSignedIn ? '/v1/calendar-feed' : null);
+  const feed = useApi(isSignedIn ? apiPath('/calendar-feed') : null);
   const icsPath = isSignedIn ? feed.data?.url : PUBLIC_ICS_PATH;
 
   const go = (delta: number) =>

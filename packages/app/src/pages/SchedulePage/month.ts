@@ -1,6 +1,7 @@
 import type { Event } from '@ajar/api/contract';
 import type { AgendaDay } from '@ajar/ui';
 import { dayInZone } from '../../dates/eventTime';
+import { apiPath } from '../../api';
 
 /** Jakarta is UTC+7 all year (no daylight saving), so month bounds can name the offset. */
 const JAKARTA_OFFSET = '+07:00';
@@ -29,12 +30,13 @@ export function lastDayOf(month: string): string {
  * The schedule request for a month: from its first to its last day, both named in Jakarta
  * time (a bare date would mean UTC days and miss the small hours of the first).
  */
-export function schedulePath(month: string): string {
-  const query = new URLSearchParams({
-    from: `${month}-01T00:00:00${JAKARTA_OFFSET}`,
-    to: `${shiftMonth(month, 1)}-01T00:00:00${JAKARTA_OFFSET}`,
+export function schedulePath(month: string) {
+  return apiPath('/schedule', {
+    query: {
+      from: `${month}-01T00:00:00${JAKARTA_OFFSET}`,
+      to: `${shiftMonth(month, 1)}-01T00:00:00${JAKARTA_OFFSET}`,
+    },
   });
-  return `/v1/schedule?${query.toString()}`;
 }
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
 import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@ajar/ui';
-import type { LoginRequest, TokenResponse } from '@ajar/api/contract';
 import type { Language } from '@ajar/tokens';
-import { ApiRequestError, apiFetch } from '../../data/fetcher';
+import { apiRequest } from '../../api';
+import { ApiRequestError } from '../../data/fetcher';
 import { fieldProps } from '../../forms/fieldProps';
 import { useFocusOnError } from '../../forms/useFocusOnError';
 import { useHead } from '../../head/useHead';
@@ -26,9 +26,6 @@ interface Credentials {
   password: string;
 }
 
-const post = (path: string, body: LoginRequest) =>
-  apiFetch<TokenResponse>(path, { method: 'POST', body: JSON.stringify(body) });
-
 /**
  * Signs in and answers where to go next. Members, trainers and admins get the user token; a
  * partner account, which the API refuses there, signs in with the same email and password
@@ -39,14 +36,14 @@ const post = (path: string, body: LoginRequest) =>
 async function signIn(credentials: Credentials, next: string | null): Promise<string> {
   const body = { ...credentials, deviceToken: await deviceTokens.get(credentials.email) };
   try {
-    const { token, deviceToken } = await post('/v1/auth/login', body);
+    const { token, deviceToken } = await apiRequest('post', '/auth/login', { body });
     await deviceTokens.remember(credentials.email, deviceToken);
     if (!sessionStore.signIn(token)) throw new Error('unusable token');
     return safeNext(next);
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.code === PARTNER_ACCOUNT)) throw error;
   }
-  const { token, deviceToken } = await post('/v1/auth/partner/login', body);
+  const { token, deviceToken } = await apiRequest('post', '/auth/partner/login', { body });
   await deviceTokens.remember(credentials.email, deviceToken);
   if (!partnerSession.signIn(token)) throw new Error('unusable token');
   return PARTNER_HOME;

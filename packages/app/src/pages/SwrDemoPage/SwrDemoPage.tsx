@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Card, EmptyState, ErrorState, PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { CourseSummary, Page } from '@ajar/api/contract';
+import { apiPath } from '../../api';
 import { useHead } from '../../head/useHead';
 
 type Courses = Page<CourseSummary>;
@@ -10,8 +11,9 @@ type Courses = Page<CourseSummary>;
 export function SwrDemoPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'id';
-  const { data, error, isLoading, mutate, isValidating } =
-    useSWR<Courses>('/v1/courses?pageSize=5');
+  const { data, error, isLoading, mutate, isValidating } = useSWR<Courses>(
+    apiPath('/courses', { query: { pageSize: 5 } }),
+  );
   useHead(t('pages.swrDemo.title'));
   return (
     <>

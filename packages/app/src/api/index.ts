@@ -1,0 +1,4 @@
+export { apiGet, apiRequest } from './client';
+export { apiPath, mockRoute, requestPath } from './paths';
+export type { Answer, ApiPath, Route } from './types';
+export type { components } from './schema';
