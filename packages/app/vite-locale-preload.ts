@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
-// By path: Vite loads this file in Node, which cannot import the tokens package's TypeScript
-// entry; constants.ts imports nothing, so it bundles into the config.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../tokens/src/constants.ts';
+// By path: Vite loads this file in Node, which cannot import the contract's TypeScript by its
+// package name; languages.ts imports nothing, so it bundles into the config.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- see above
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../api/src/contract/languages.ts';
 import { LANGUAGE_STORAGE_KEY, LOCALE_LOAD_PATH, LOCALE_NAMESPACE } from './src/i18nFiles.ts';
 
 /**

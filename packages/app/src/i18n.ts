@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/tokens';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ajar/api/contract/languages';
 
 import { LANGUAGE_STORAGE_KEY, LOCALE_NAMESPACE } from './i18nFiles';
 import { localeBackend } from './localeBackend';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import type { LocalizedText } from '@ajar/api/contract';
 
 /** The interface language as the API's LocalizedText keys it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_FETCHING } from '@ajar/tokens';
+import { DATA_FETCHING } from './fetching';
 import { apiPath } from '../api/paths';
 import { prefetch, takePrefetched } from './prefetch';
 

@@ -1,4 +1,4 @@
-import { DATA_FETCHING } from '@ajar/tokens';
+import { DATA_FETCHING } from './fetching';
 
 interface Started {
   promise: Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { DATA_FETCHING, retryDelayMs } from '@ajar/tokens';
+import { DATA_FETCHING, retryDelayMs } from './fetching';
 import { ApiRequestError, fetcher } from './fetcher';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import en from '../../../../locales/en/common.json';
 import id from '../../../../locales/id/common.json';
 import { dayInZone, formatEventTime, type TimedEvent } from './eventTime';

@@ -1,4 +1,4 @@
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import type { EventStatus } from '@ajar/ui';
 
 /**

@@ -1,5 +1,5 @@
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 
 /**
  * The spec's validation messages for forms, from the same templates the API answers with,

@@ -1,4 +1,4 @@
-import type { RoleId } from '@ajar/tokens';
+import type { RoleId } from '@ajar/api/contract/roles';
 
 /** Key of the stored tenant settings (docs/product/behaviour.md: settingData holds favicon, faviconTitle). */
 export const SETTING_DATA_KEY = 'settingData';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUSH } from '@ajar/tokens';
+import { PUSH } from './settings';
 import type { PushConfig } from './config';
 import { PushTimeoutError, type PushPayload } from './handler';
 import {

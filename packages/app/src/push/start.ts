@@ -1,4 +1,4 @@
-import { PUSH } from '@ajar/tokens';
+import { PUSH } from './settings';
 import { toast } from '@ajar/ui';
 import { readPushConfig, type PushConfig } from './config';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QuestionCard, QuizReviewItem, QuizReviewList } from '@ajar/ui';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import type { Attempt } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
 import { EvaluationAnswers } from './EvaluationAnswers';

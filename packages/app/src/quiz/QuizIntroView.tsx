@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button, QuizIntro, type QuizRule } from '@ajar/ui';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import type { QuizInfo } from '@ajar/api/contract';
 import { useLang } from '../data/localized';
 import { useApi } from '../data/useApi';

@@ -1,5 +1,5 @@
 import type { LearnContent, LocalizedText, QuizInfo } from '@ajar/api/contract';
-import type { ContentType } from '@ajar/tokens';
+import type { ContentType } from '@ajar/api/contract/content-types';
 
 /** The showcase course of the seed, whose quizzes these are. */
 export const leadershipCourse = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, PageSection, QuizLayout, QuizResult, StatPanel } from '@ajar/ui';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import type { LearnContent, QuizInfo } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
 import { useFormatScore } from '../pages/MyCourseDetailPage/format';

@@ -9,7 +9,8 @@ import {
   QuizTimer,
   type QuestionValue,
 } from '@ajar/ui';
-import { QUIZ_KIND, SEARCH_DEBOUNCE_MS } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
+import { SEARCH_DEBOUNCE_MS } from '../data/fetching';
 import type { AnswerValue } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
 import type { AnswerSnapshot } from './answerStore';

@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@ajar/api/contract';
-import { retryDelayMs } from '@ajar/tokens';
+import { retryDelayMs } from '../data/fetching';
 import {
   clearLocalAnswers,
   readLocalAnswers,

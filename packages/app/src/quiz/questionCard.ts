@@ -1,8 +1,6 @@
 import type { AnswerValue, AttemptQuestion, LocalizedText } from '@ajar/api/contract';
+import { SHORT_ANSWER_MAX_LENGTH } from '@ajar/api/contract/limits';
 import type { QuestionCardProps } from '@ajar/ui';
-
-/** The contract's longest text answer (AnswerValue: a string of at most 500). */
-export const SHORT_ANSWER_MAX_LENGTH = 500;
 
 /**
  * A question of the attempt as QuestionCard shows it. True/false questions come with their

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { ROLE, type RoleId } from '@ajar/tokens';
+import { ROLE, type RoleId } from '@ajar/api/contract/roles';
 
 /** Where each kind of token lives (docs/product/behaviour.md: partners have their own, `partnerToken`). */
 export const TOKEN_KEYS = { user: 'token', partner: 'partnerToken' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '@ajar/api/contract/roles';
 import { memberNavFor } from './memberNav';
 
 const sectionsOf = (roleId: (typeof ROLE)[keyof typeof ROLE]) =>

@@ -1,4 +1,4 @@
-import { ROLE, STAFF_ROLES, type RoleId } from '@ajar/tokens';
+import { ROLE, STAFF_ROLES, type RoleId } from '@ajar/api/contract/roles';
 import { MEMBER_NAV } from '../routes/table';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ROLE } from '@ajar/tokens';
+import { ROLE } from '@ajar/api/contract/roles';
 import { BootScreen } from '../App';
 import { i18next } from '../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';

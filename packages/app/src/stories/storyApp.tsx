@@ -1,6 +1,7 @@
 import { http, HttpResponse, sse } from 'msw';
 import { toast } from '@ajar/ui';
-import { ROLE, type Language, type RoleId } from '@ajar/tokens';
+import { ROLE, type RoleId } from '@ajar/api/contract/roles';
+import type { Language } from '@ajar/api/contract/languages';
 import { App } from '../App';
 import { changeLanguage } from '../i18n';
 import { createTestRouter } from '../router';

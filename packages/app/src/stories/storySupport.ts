@@ -1,6 +1,6 @@
 import { expect, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../i18n';
 

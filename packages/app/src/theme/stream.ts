@@ -1,4 +1,4 @@
-import { THEME_STREAM_RETRY_MS } from '@ajar/tokens';
+import { SSE_RETRY_MS } from '@ajar/api/contract/limits';
 import type { ThemeUpdatedEvent } from '@ajar/api/contract';
 import { requestPath } from '../api/paths';
 
@@ -29,7 +29,7 @@ export function connectThemeStream({
   token,
   onColor,
   createSource = (url) => new EventSource(url),
-  retryMs = THEME_STREAM_RETRY_MS,
+  retryMs = SSE_RETRY_MS,
   log = (message, detail) => console.error(message, detail),
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),

@@ -1,5 +1,5 @@
 import type { Attempt, AttemptQuestion, AnswerValue } from '@ajar/api/contract';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import {
   ATTEMPT,
   evaluationHistory,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageHeader, PageSection } from '@ajar/ui';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import type { Attempt } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';
 import { useApi } from '../../data/useApi';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection, QuizResult, StatPanel, type StatItem } from '@ajar/ui';
 import type { Attempt } from '@ajar/api/contract';
-import { QUIZ_KIND } from '@ajar/tokens';
+import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import { useLocalized } from '../../data/localized';
 import {
   secondsBetween,

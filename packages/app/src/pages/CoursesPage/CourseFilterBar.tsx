@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@ajar/tokens';
+import { SEARCH_DEBOUNCE_MS } from '../../data/fetching';
 import { FilterBar, Select, TextField } from '@ajar/ui';
 import { useApi } from '../../data/useApi';
 import { useLocalized } from '../../data/localized';

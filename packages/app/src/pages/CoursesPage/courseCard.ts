@@ -1,4 +1,4 @@
-import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
+import { COURSE_DISPLAY_TYPE } from '@ajar/api/contract/content-types';
 import type { CourseCardProps, CourseDisplayType } from '@ajar/ui';
 import type { CourseSummary } from '@ajar/api/contract';
 import { useLocalized } from '../../data/localized';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Formik } from 'formik';
 import { object, string } from 'yup';
 import { Button, Card, PageHeader, TextArea, TextField, toast } from '@ajar/ui';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import { formMessages } from '../../forms/messages';
 import { fieldProps } from '../../forms/fieldProps';
 import { useHead } from '../../head/useHead';

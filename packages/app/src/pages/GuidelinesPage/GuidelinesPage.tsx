@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COURSE_DISPLAY_TYPE } from '@ajar/tokens';
+import { COURSE_DISPLAY_TYPE } from '@ajar/api/contract/content-types';
 import { EmptyState, PageHeader } from '@ajar/ui';
 import { useApi } from '../../data/useApi';
 import { useHead } from '../../head/useHead';

@@ -1,11 +1,9 @@
-import type { ContentType } from '@ajar/tokens';
+import { isQuizContent } from '@ajar/api/contract/content-types';
 import type { LearnContent } from '@ajar/api/contract';
 import { QuizPanel } from '../../quiz/QuizPanel';
 import type { OutlineEntry } from './learnOutline';
 import { MeetingContent } from './MeetingContent';
 import { ReadingContent } from './ReadingContent';
-
-const QUIZ_TYPES: readonly ContentType[] = ['Pre Test', 'Post Test', 'Final Quiz', 'Evaluation'];
 
 export interface ContentViewProps {
   courseId: number;
@@ -18,7 +16,7 @@ export interface ContentViewProps {
 /** The content by its type: a quiz, a meeting, or material to read and watch. */
 export function ContentView(props: ContentViewProps) {
   const { courseId, content, onProgress } = props;
-  if (QUIZ_TYPES.includes(content.type))
+  if (isQuizContent(content.type))
     return <QuizPanel courseId={courseId} content={content} onFinished={onProgress} />;
   if (content.type === 'Meeting') return <MeetingContent {...props} />;
   return <ReadingContent {...props} />;

@@ -5,7 +5,8 @@ import { useLocalized } from '../../data/localized';
 import { AppLink } from '../../shell/AppLink';
 import { ContentStatusBadge, PassedBadge, ScoreBadge } from './badges';
 import { useFormatDateTime } from './format';
-import { historyPathOf, QUIZ_TYPES } from './myCoursePaths';
+import { isQuizContent } from '@ajar/api/contract/content-types';
+import { historyPathOf } from './myCoursePaths';
 
 interface ContentScoreTableProps {
   courseId: number;
@@ -39,7 +40,7 @@ export function ContentScoreTable({
   const pick = useLocalized();
   const formatDateTime = useFormatDateTime();
 
-  const isQuiz = (row: MyContentScore) => QUIZ_TYPES.includes(row.type);
+  const isQuiz = (row: MyContentScore) => isQuizContent(row.type);
   // Learning material has no score: its cells stay empty rather than repeating "none".
   const score = (row: MyContentScore, value: number | null) => {
     if (!isQuiz(row)) return '';

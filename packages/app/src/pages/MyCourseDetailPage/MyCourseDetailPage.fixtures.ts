@@ -1,4 +1,4 @@
-import type { ContentType } from '@ajar/tokens';
+import type { ContentType } from '@ajar/api/contract/content-types';
 import type { Enrolment, MyContentScore, MyCourseDetail } from '@ajar/api/contract';
 import { courses } from '../HomePage/HomePage.fixtures';
 

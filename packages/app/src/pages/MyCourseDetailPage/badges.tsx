@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { progressState, type ProgressState } from '@ajar/tokens';
-import { Badge, type BadgeTone } from '@ajar/ui';
+import { Badge, progressState, type BadgeTone, type ProgressState } from '@ajar/ui';
 import type { ContentStatus, Enrolment } from '@ajar/api/contract';
 import { finalQuizState, type FinalQuizState } from './finalQuizState';
 import { useFormatScore } from './format';

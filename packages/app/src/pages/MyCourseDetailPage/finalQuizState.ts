@@ -1,4 +1,4 @@
-import type { FinalQuizStatus } from '@ajar/tokens';
+import type { FinalQuizStatus } from '@ajar/api/contract/quiz-rules';
 import type { Enrolment } from '@ajar/api/contract';
 
 /** What the learner is told about the final quiz: the API's status, plus "not taken yet". */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import { elapsedSeconds } from '@ajar/api/contract/durations';
 import { useLang } from '../../data/localized';
 

@@ -1,4 +1,4 @@
-import type { ContentType } from '@ajar/tokens';
+import type { ContentType } from '@ajar/api/contract/content-types';
 
 /** Addresses of the learner's score pages (docs/product/routes.md keeps their Indonesian path names). */
 export const MY_COURSES_PATH = '/my-courses';
@@ -19,14 +19,6 @@ export const evaluationHistoryPath = (courseId: number | string) =>
   `${myCoursePath(courseId)}/riwayat-evaluasi`;
 export const sectionScorePath = (courseId: number | string, sectionId: number | string) =>
   `${myCoursePath(courseId)}/${sectionId}/detail-nilai`;
-
-/** Contents that are quizzes: they keep attempts, and so a history. */
-export const QUIZ_TYPES: readonly ContentType[] = [
-  'Pre Test',
-  'Post Test',
-  'Final Quiz',
-  'Evaluation',
-];
 
 /** Where a content's attempts are listed; undefined for learning material. */
 export function historyPathOf(

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { breakpoint, ROLE } from '@ajar/tokens';
+import { breakpoint } from '@ajar/tokens';
+import { ROLE } from '@ajar/api/contract/roles';
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import { i18next } from '../../i18n';
 import { partnerSession } from '../../session';

@@ -1,13 +1,11 @@
 import { object, string } from 'yup';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
+import { VOUCHER_CODE_MAX_LENGTH } from '@ajar/api/contract/limits';
 import { formMessages } from '../../forms/messages';
 
 export interface VoucherValues {
   code: string;
 }
-
-/** The API's own limit on a voucher code (RedeemVoucherBody). */
-export const MAX_VOUCHER_LENGTH = 40;
 
 export function voucherSchema(lang: Language) {
   const m = formMessages(lang);
@@ -15,6 +13,6 @@ export function voucherSchema(lang: Language) {
     code: string()
       .trim()
       .required(m.required('voucher'))
-      .max(MAX_VOUCHER_LENGTH, m.invalid('voucher')),
+      .max(VOUCHER_CODE_MAX_LENGTH, m.invalid('voucher')),
   });
 }

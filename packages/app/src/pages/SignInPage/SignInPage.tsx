@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
 import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@ajar/ui';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import { apiRequest } from '../../api';
 import { ApiRequestError } from '../../data/fetcher';
 import { fieldProps } from '../../forms/fieldProps';

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { MIN_PASSWORD_LENGTH } from '@ajar/api/contract/limits';
-import type { Language } from '@ajar/tokens';
+import type { Language } from '@ajar/api/contract/languages';
 import { formMessages } from '../../forms/messages';
 
 export interface SignInValues {
