@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { apiFetch } from '../data/fetcher';
-import { prefetch } from '../data/prefetch';
-import { parseCourseId } from '../pages/CourseDetailPage/outline';
-import { coursesPath, readFilters } from '../pages/CoursesPage/coursesQuery';
-import { HOME_PATHS } from '../pages/HomePage/homeQueries';
+import { apiFetch } from '../shared/data/fetcher';
+import { prefetch } from '../shared/data/prefetch';
+import { parseCourseId } from '../shared/courses/courseId';
+import { coursesPath, readFilters } from '../features/catalog/CoursesPage/coursesQuery';
+import { HOME_PATHS } from '../features/catalog/HomePage/homeQueries';
 import type { PageKind } from './table';
 import { apiPath } from '../api';
 
