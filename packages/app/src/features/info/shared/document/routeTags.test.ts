@@ -6,7 +6,10 @@ import { OTHER_TAGS, ROUTE_TAGS } from './routeTags';
 
 const locale = (lang: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../../../../../locales/${lang}/common.json`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../../../../../../locales/${lang}/common.json`, import.meta.url),
+      'utf8',
+    ),
   ) as Record<string, unknown>;
 const LANGS = ['id', 'en'];
 const DOCS = ['help', 'terms', 'privacy'];
