@@ -12,7 +12,7 @@ type DataPaths = (args: LoaderFunctionArgs) => (string | null)[];
 /**
  * The API paths a page reads first, for the pages people arrive on. The route asks for them
  * as soon as it matches, so the data and the page's code load side by side instead of one
- * after the other; the page's `useApi` then finds the request under way (data/prefetch.ts).
+ * after the other; the page's `useApi` then finds the request under way (shared/data/prefetch.ts).
  */
 const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
   home: () => Object.values(HOME_PATHS),
