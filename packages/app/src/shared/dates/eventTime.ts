@@ -1,6 +1,5 @@
 import type { Language } from '@ajar/tokens';
 import type { EventStatus } from '@ajar/ui';
-import { INTL_LOCALES } from './locales';
 
 /**
  * The one rule for showing when an event happens, on every page: in the event's own time
@@ -10,6 +9,8 @@ import { INTL_LOCALES } from './locales';
 
 /** The company default, for events (and course meetings) that name no zone. */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Jakarta';
+
+const LOCALES = { id: 'id-ID', en: 'en-GB' } as const satisfies Record<Language, string>;
 
 /** Indonesia's three zones have names every learner knows; others get the browser's. */
 const ZONE_KEYS: Record<string, string> = {
@@ -37,7 +38,7 @@ const SHORT = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 
 const format = (lang: Language, options: Intl.DateTimeFormatOptions, timeZone: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...options, timeZone });
+  new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone });
 
 /** "GMT+07:00": two zones show the same clock at an instant when these agree. */
 const offsetAt = (instant: Date, timeZone: string) =>
