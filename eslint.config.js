@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { appPageBoundaries } from './scripts/eslint-config/app-pages.mjs';
 
 const SQL_BELONGS_ELSEWHERE =
   "SQL belongs in the feature's *.queries.ts (rules and transactions in its *.service.ts); a *.routes.ts file only parses, authorises, calls them and answers.";
@@ -146,4 +147,6 @@ export default defineConfig(
   },
   // Package boundaries: kept in one block of its own (see packageBoundaries above).
   ...packageBoundaries(),
+  // A page imports only its own folder and the shared folders (packages/app/README.md).
+  ...appPageBoundaries(),
 );

@@ -34,21 +34,31 @@ const lines = [];
 const causes = [];
 let current = '';
 
-/** Runs a check, its output shown as it comes and kept for a failure excerpt. */
-function run(command, args, env = {}) {
+/**
+ * Runs a check, its output shown as it comes and kept for a failure excerpt. A check run
+ * beside others (`together`) keeps its output and shows it in one block when it ends.
+ */
+function run(command, args, env = {}, { name = current, buffered = false } = {}) {
   const started = Date.now();
   const collect = lineCollector();
+  const held = [];
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
-  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), collect.push(chunk)));
-  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), collect.push(chunk)));
+  const show = (stream) => (chunk) => {
+    collect.push(chunk);
+    if (buffered) held.push(chunk);
+    else stream.write(chunk);
+  };
+  child.stdout.on('data', show(process.stdout));
+  child.stderr.on('data', show(process.stderr));
   return new Promise((resolve) => {
     child.on('error', (error) => collect.push(`${error.message}\n`));
     child.on('close', (status) => {
       const ok = status === 0;
-      if (!ok) causes.push({ name: current, excerpt: failureExcerpt(collect.lines()) });
+      if (buffered) process.stdout.write(`\n==> ${name}\n${Buffer.concat(held).toString()}`);
+      if (!ok) causes.push({ name, excerpt: failureExcerpt(collect.lines()) });
       resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
     });
   });
@@ -72,14 +82,28 @@ function record(name, counts, seconds) {
   );
 }
 
-async function check(name, command, args) {
+async function check(name, command, args, { buffered = false } = {}) {
   if (!wanted(name)) return true;
-  console.log(`\n==> ${name}`);
+  if (!buffered) console.log(`\n==> ${name}`);
   current = name;
-  const { ok, seconds } = await run(command, args);
+  const { ok, seconds } = await run(command, args, {}, { name, buffered });
   record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds);
   cases.add(`check ${name}`);
   return ok;
+}
+
+/**
+ * Single-threaded checks side by side, one lane each (a lane's checks in order): on two
+ * cores they finish in about the time of the longest lane instead of the sum.
+ */
+async function together(lanes) {
+  console.log('\n==> ' + lanes.map((lane) => lane.map(([name]) => name).join(' then ')).join(', '));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, command, args] of lane)
+        await check(name, command, args, { buffered: true });
+    }),
+  );
 }
 
 /** A runner whose exit code disagrees with its report (crash, import error) adds one failure. */
@@ -160,15 +184,8 @@ async function nodeTests(name, files) {
   record(name, withExitCode(counts, ok), seconds);
 }
 
-await check('typecheck', 'pnpm', ['exec', 'tsc', '-b']);
-await check('lint', 'pnpm', ['run', '--silent', 'lint']);
-// The API's OpenAPI document under Redocly's recommended rules: clients are generated from it.
-await check('openapi', 'pnpm', ['run', '--silent', 'lint:openapi']);
-// The checked-in database types (packages/api/src/db/schema.generated.ts) are what the
-// migrations give a fresh database: a migration without `pnpm db:types` fails here.
-await check('db types', 'pnpm', ['run', '--silent', 'db:types', '--check']);
-// The app's generated API types match that document (`pnpm api:types` regenerates them). It
-// reads the dump the openapi step just wrote; run alone, it makes a fresh one first.
+// The app's generated API types match the OpenAPI document (`pnpm api:types` regenerates
+// them). It reads the dump the openapi check writes; run alone, it makes a fresh one first.
 if (wanted('api-types') && !wanted('openapi'))
   await run('pnpm', [
     '--filter',
@@ -178,7 +195,19 @@ if (wanted('api-types') && !wanted('openapi'))
     'src/openapi-cli.ts',
     '../../.cache/openapi.json',
   ]);
-await check('api-types', 'node', ['scripts/api-types.mjs', '--check']);
+await together([
+  [['typecheck', 'pnpm', ['exec', 'tsc', '-b']]],
+  [['lint', 'pnpm', ['run', '--silent', 'lint']]],
+  [
+    // The API's OpenAPI document under Redocly's recommended rules: clients are generated
+    // from it.
+    ['openapi', 'pnpm', ['run', '--silent', 'lint:openapi']],
+    ['api-types', 'node', ['scripts/api-types.mjs', '--check']],
+    // The checked-in database types (packages/api/src/db/schema.generated.ts) are what the
+    // migrations give a fresh database: a migration without `pnpm db:types` fails here.
+    ['db types', 'pnpm', ['run', '--silent', 'db:types', '--check']],
+  ],
+]);
 await vitest('unit', 'unit');
 await nodeTests('scripts', [
   'scripts/i18n-check/',

@@ -25,9 +25,9 @@ test('a clean checkout exits 0 with the one-line summary', (t) => {
   const root = fixture({
     'locales/id/common.json': { home: { title: 'Beranda' } },
     'locales/en/common.json': { home: { title: 'Home' } },
-    'packages/app/src/pages/P.tsx': page,
-    'packages/app/src/pages/P.test.tsx': `it('x', () => <p>Not checked</p>);`,
-    'packages/app/src/pages/P.stories.tsx': `export const S = () => <p>Not checked</p>;`,
+    'packages/app/src/features/info/P/P.tsx': page,
+    'packages/app/src/features/info/P/P.test.tsx': `it('x', () => <p>Not checked</p>);`,
+    'packages/app/src/features/info/P/P.stories.tsx': `export const S = () => <p>Not checked</p>;`,
   });
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const { status, stdout } = run(root);
@@ -39,7 +39,7 @@ test('problems exit 1 with file:line for each', (t) => {
   const root = fixture({
     'locales/id/common.json': { home: { title: 'Beranda' } },
     'locales/en/common.json': { home: { title: 'Home', lead: '' } },
-    'packages/app/src/pages/P.tsx': `${page}export const Q = () => <p>{t('home.missing')}Halo</p>;\n`,
+    'packages/app/src/features/info/P/P.tsx': `${page}export const Q = () => <p>{t('home.missing')}Halo</p>;\n`,
   });
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const { status, stderr } = run(root);
@@ -47,6 +47,9 @@ test('problems exit 1 with file:line for each', (t) => {
   assert.match(stderr, /, 4 problems/);
   assert.match(stderr, /locales\/id\/common\.json: missing "home\.lead"/);
   assert.match(stderr, /locales\/en\/common\.json: "home\.lead" is an empty string/);
-  assert.match(stderr, /packages\/app\/src\/pages\/P\.tsx:2: "home\.missing" is not in/);
-  assert.match(stderr, /packages\/app\/src\/pages\/P\.tsx:2:\d+: text "Halo"/);
+  assert.match(
+    stderr,
+    /packages\/app\/src\/features\/info\/P\/P\.tsx:2: "home\.missing" is not in/,
+  );
+  assert.match(stderr, /packages\/app\/src\/features\/info\/P\/P\.tsx:2:\d+: text "Halo"/);
 });

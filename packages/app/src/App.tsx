@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { GlobalStyle, LoadingScreen, UiProvider } from '@ajar/ui';
-import { swrConfig } from './data/swr-config';
+import { swrConfig } from './shared/data/swr-config';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,68 +1,83 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@ajar/ui';
-import { ErrorPage } from './pages/ErrorPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorPage, NotFoundPage } from './features/info/ErrorPage';
 import { preloadLoader } from './routes/preloadData';
 import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './routes/table';
-import { RootShell } from './shell/RootShell';
-import { PublicShell } from './shell/PublicShell';
+import { RootShell } from './shared/shell/RootShell';
+import { PublicShell } from './shared/shell/PublicShell';
 
 /** Each page's code arrives when its route is first visited. */
 const pages: Record<PageKind, RouteObject['lazy']> = {
-  home: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
-  signIn: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
-  swrDemo: async () => ({ Component: (await import('./pages/SwrDemoPage')).SwrDemoPage }),
-  formikDemo: async () => ({ Component: (await import('./pages/FormikDemoPage')).FormikDemoPage }),
-  guidelines: async () => ({ Component: (await import('./pages/GuidelinesPage')).GuidelinesPage }),
-  courses: async () => ({ Component: (await import('./pages/CoursesPage')).CoursesPage }),
+  home: async () => ({ Component: (await import('./features/catalog/HomePage')).HomePage }),
+  signIn: async () => ({ Component: (await import('./features/account/SignInPage')).SignInPage }),
+  swrDemo: async () => ({ Component: (await import('./features/info/SwrDemoPage')).SwrDemoPage }),
+  formikDemo: async () => ({
+    Component: (await import('./features/info/FormikDemoPage')).FormikDemoPage,
+  }),
+  guidelines: async () => ({
+    Component: (await import('./features/catalog/GuidelinesPage')).GuidelinesPage,
+  }),
+  courses: async () => ({
+    Component: (await import('./features/catalog/CoursesPage')).CoursesPage,
+  }),
   courseDetail: async () => ({
-    Component: (await import('./pages/CourseDetailPage')).CourseDetailPage,
+    Component: (await import('./features/catalog/CourseDetailPage')).CourseDetailPage,
   }),
-  categories: async () => ({ Component: (await import('./pages/CategoriesPage')).CategoriesPage }),
-  events: async () => ({ Component: (await import('./pages/EventsPage')).EventsPage }),
+  categories: async () => ({
+    Component: (await import('./features/catalog/CategoriesPage')).CategoriesPage,
+  }),
+  events: async () => ({ Component: (await import('./features/catalog/EventsPage')).EventsPage }),
   eventDetail: async () => ({
-    Component: (await import('./pages/EventDetailPage')).EventDetailPage,
+    Component: (await import('./features/catalog/EventDetailPage')).EventDetailPage,
   }),
-  schedule: async () => ({ Component: (await import('./pages/SchedulePage')).SchedulePage }),
-  roadmaps: async () => ({ Component: (await import('./pages/RoadmapsPage')).RoadmapsPage }),
+  schedule: async () => ({
+    Component: (await import('./features/catalog/SchedulePage')).SchedulePage,
+  }),
+  roadmaps: async () => ({
+    Component: (await import('./features/catalog/RoadmapsPage')).RoadmapsPage,
+  }),
   roadmapDetail: async () => ({
-    Component: (await import('./pages/RoadmapDetailPage')).RoadmapDetailPage,
+    Component: (await import('./features/catalog/RoadmapDetailPage')).RoadmapDetailPage,
   }),
   notifications: async () => ({
-    Component: (await import('./pages/NotificationsPage')).NotificationsPage,
+    Component: (await import('./features/account/NotificationsPage')).NotificationsPage,
   }),
-  classes: async () => ({ Component: (await import('./pages/ClassesPage')).ClassesPage }),
-  help: async () => ({ Component: (await import('./pages/HelpPage')).HelpPage }),
-  terms: async () => ({ Component: (await import('./pages/TermsPage')).TermsPage }),
-  privacy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
+  classes: async () => ({
+    Component: (await import('./features/catalog/ClassesPage')).ClassesPage,
+  }),
+  help: async () => ({ Component: (await import('./features/info/HelpPage')).HelpPage }),
+  terms: async () => ({ Component: (await import('./features/info/TermsPage')).TermsPage }),
+  privacy: async () => ({ Component: (await import('./features/info/PrivacyPage')).PrivacyPage }),
   redeemVoucher: async () => ({
-    Component: (await import('./pages/RedeemVoucherPage')).RedeemVoucherPage,
+    Component: (await import('./features/learning/RedeemVoucherPage')).RedeemVoucherPage,
   }),
-  learn: async () => ({ Component: (await import('./pages/LearnPage')).LearnPage }),
-  myCourses: async () => ({ Component: (await import('./pages/MyCoursesPage')).MyCoursesPage }),
+  learn: async () => ({ Component: (await import('./features/learning/LearnPage')).LearnPage }),
+  myCourses: async () => ({
+    Component: (await import('./features/learning/MyCoursesPage')).MyCoursesPage,
+  }),
   myCourseDetail: async () => ({
-    Component: (await import('./pages/MyCourseDetailPage')).MyCourseDetailPage,
+    Component: (await import('./features/learning/MyCourseDetailPage')).MyCourseDetailPage,
   }),
   attemptHistory: async () => ({
-    Component: (await import('./pages/AttemptHistoryPage')).AttemptHistoryPage,
+    Component: (await import('./features/learning/AttemptHistoryPage')).AttemptHistoryPage,
   }),
   attemptDetail: async () => ({
-    Component: (await import('./pages/AttemptDetailPage')).AttemptDetailPage,
+    Component: (await import('./features/learning/AttemptDetailPage')).AttemptDetailPage,
   }),
   moduleScore: async () => ({
-    Component: (await import('./pages/ModuleScorePage')).ModuleScorePage,
+    Component: (await import('./features/learning/ModuleScorePage')).ModuleScorePage,
   }),
   certificates: async () => ({
-    Component: (await import('./pages/CertificatesPage')).CertificatesPage,
+    Component: (await import('./features/learning/CertificatesPage')).CertificatesPage,
   }),
   certificateCheck: async () => ({
-    Component: (await import('./pages/CertificateCheckPage')).CertificateCheckPage,
+    Component: (await import('./features/learning/CertificateCheckPage')).CertificateCheckPage,
   }),
   certificateValid: async () => ({
-    Component: (await import('./pages/CertificateValidPage')).CertificateValidPage,
+    Component: (await import('./features/learning/CertificateValidPage')).CertificateValidPage,
   }),
   placeholder: async () => ({
-    Component: (await import('./pages/PlaceholderPage')).PlaceholderPage,
+    Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),
 };
 
@@ -98,12 +113,12 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({
-          Component: (await import('./shell/InformationalShell')).InformationalShell,
+          Component: (await import('./shared/shell/InformationalShell')).InformationalShell,
         }),
         children: inLayout('informational'),
       },
       {
-        lazy: async () => ({ Component: (await import('./shell/MemberShell')).default }),
+        lazy: async () => ({ Component: (await import('./shared/shell/MemberShell')).default }),
         children: inLayout('member'),
       },
       ...inLayout('none'),

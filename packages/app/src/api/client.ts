@@ -1,7 +1,7 @@
 // The one typed path to the API: operations, parameters, bodies and answers come from its
 // OpenAPI document, and requests go through the app's fetch helper (token, language, errors,
 // 401, offline).
-import { apiFetch, type ApiFetchInit } from '../data/fetcher';
+import { apiFetch, type ApiFetchInit } from '../shared/data/fetcher';
 import { build, type RawParams } from './paths';
 import type {
   Answer,

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { apiFetch } from '../data/fetcher';
-import { prefetch } from '../data/prefetch';
-import { parseCourseId } from '../pages/CourseDetailPage/outline';
-import { coursesPath, readFilters } from '../pages/CoursesPage/coursesQuery';
-import { HOME_PATHS } from '../pages/HomePage/homeQueries';
+import { apiFetch } from '../shared/data/fetcher';
+import { prefetch } from '../shared/data/prefetch';
+import { parseCourseId } from '../shared/courses/courseId';
+import { coursesPath, readFilters } from '../features/catalog/CoursesPage/coursesQuery';
+import { HOME_PATHS } from '../features/catalog/HomePage/homeQueries';
 import type { PageKind } from './table';
 import { apiPath } from '../api';
 
@@ -12,7 +12,7 @@ type DataPaths = (args: LoaderFunctionArgs) => (string | null)[];
 /**
  * The API paths a page reads first, for the pages people arrive on. The route asks for them
  * as soon as it matches, so the data and the page's code load side by side instead of one
- * after the other; the page's `useApi` then finds the request under way (data/prefetch.ts).
+ * after the other; the page's `useApi` then finds the request under way (shared/data/prefetch.ts).
  */
 const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
   home: () => Object.values(HOME_PATHS),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@ajar/ui';
 import { apiRequest } from '../api';
-import { SETTING_DATA_KEY } from '../head/favicon';
+import { SETTING_DATA_KEY } from '../shared/head/favicon';
 import { adoptColor } from '../theme/useLiveTheme';
 import { sessionStore } from './store';
 import type { Session } from './token';

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Formik, type FormikHelpers } from 'formik';
+import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@ajar/ui';
+import type { Language } from '@ajar/api/contract/languages';
+import { apiRequest } from '../../../api';
+import { ApiRequestError } from '../../../shared/data/fetcher';
+import { fieldProps } from '../../../shared/forms/fieldProps';
+import { useFocusOnError } from '../../../shared/forms/useFocusOnError';
+import { useHead } from '../../../shared/head/useHead';
+import { deviceTokens, partnerSession, sessionStore } from '../../../session';
+import { safeNext } from './safeNext';
+import { signInSchema, type SignInValues } from './signInSchema';
+import { SocialSignIn } from './SocialSignIn';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** The API's code for a partner account on the member sign-in. */
+const PARTNER_ACCOUNT = 'partner_account';
+/** The partner's page (vouchers, informational layout): a partner token opens nothing else. */
+const PARTNER_HOME = '/redeem-voucher-p';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in and answers where to go next. Members, trainers and admins get the user token; a
+ * partner account, which the API refuses there, signs in with the same email and password
+ * on the partner sign-in and gets its own token (docs/product/behaviour.md, `partnerToken`).
+ * The device token this browser holds for the account goes along (with it the owner is let in
+ * while strangers' guesses keep the account locked), and the new one it answers is kept.
+ */
+async function signIn(credentials: Credentials, next: string | null): Promise<string> {
+  const body = { ...credentials, deviceToken: await deviceTokens.get(credentials.email) };
+  try {
+    const { token, deviceToken } = await apiRequest('post', '/auth/login', { body });
+    await deviceTokens.remember(credentials.email, deviceToken);
+    if (!sessionStore.signIn(token)) throw new Error('unusable token');
+    return safeNext(next);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.code === PARTNER_ACCOUNT)) throw error;
+  }
+  const { token, deviceToken } = await apiRequest('post', '/auth/partner/login', { body });
+  await deviceTokens.remember(credentials.email, deviceToken);
+  if (!partnerSession.signIn(token)) throw new Error('unusable token');
+  return PARTNER_HOME;
+}
+
+/**
+ * Sign-in: the form checks what it can (spec messages), the API decides the rest and its
+ * message lands on the field it names, or above the form when it names none (a wrong email
+ * or password, which the API does not tell apart; the rate limit).
+ */
+export function SignInPage() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage === 'en' ? 'en' : 'id') as Language;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const summary = useFocusOnError<HTMLDivElement>(formError);
+  const schema = useMemo(() => signInSchema(lang), [lang]);
+  useHead(t('pages.signIn.title'));
+
+  async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
+    setFormError(null);
+    try {
+      const credentials = { email: values.email.trim(), password: values.password };
+      navigate(await signIn(credentials, params.get('next')), { replace: true });
+    } catch (error) {
+      if (
+        error instanceof ApiRequestError &&
+        (FIELDS as readonly string[]).includes(error.field ?? '')
+      ) {
+        helpers.setFieldError(error.field!, error.message);
+      } else {
+        setFormError(error instanceof ApiRequestError ? error.message : t('auth.failed'));
+      }
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('pages.signIn.title')} description={t('auth.lead')} />
+      <Card>
+        <Formik<SignInValues>
+          initialValues={{ email: '', password: '' }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {(form) => (
+            <form noValidate onSubmit={form.handleSubmit} aria-label={t('pages.signIn.title')}>
+              <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
+              <TextField
+                id="sign-in-email"
+                {...fieldProps(form, 'email')}
+                type="email"
+                autoComplete="email"
+                label={t('auth.email')}
+                isRequired
+              />
+              <PasswordField
+                id="sign-in-password"
+                {...fieldProps(form, 'password')}
+                autoComplete="current-password"
+                label={t('auth.password')}
+                isRequired
+              />
+              <Button
+                type="submit"
+                isLoading={form.isSubmitting}
+                loadingLabel={t('auth.signingIn')}
+              >
+                {t('auth.signIn')}
+              </Button>
+            </form>
+          )}
+        </Formik>
+        <SocialSignIn />
+      </Card>
+    </>
+  );
+}
