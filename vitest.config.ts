@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The API's tests here run on the embedded database the product starts on by
+          // default, even when `pnpm test` has a PostgreSQL server for api:postgres.
+          env: { AJAR_TEST_DATABASE_URL: '' },
           // Each API test file opens and seeds its own database; on a busy two-core machine
           // that alone can take longer than the default 10 s.
           hookTimeout: 60_000,

@@ -18,4 +18,8 @@ as_postgres() { su postgres -s /bin/sh -c "$1"; }
 if ! as_postgres "psql -qtAc \"select 1 from pg_roles where rolname = 'ajar_test'\"" | grep -q 1; then
   as_postgres "psql -qc \"create role ajar_test login createdb password 'ajar_test'\"" >&2
 fi
+# Each test drops its database `with (force)`, which ends the connections still on it; one
+# may be an autovacuum worker busy with the freshly seeded tables, and only a member of
+# pg_signal_backend may end that one.
+as_postgres "psql -qc \"grant pg_signal_backend to ajar_test\"" >&2
 echo "postgres://ajar_test:ajar_test@127.0.0.1:5432/postgres"
