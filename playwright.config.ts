@@ -3,7 +3,6 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const storybookPort = Number(process.env.VISUAL_PORT ?? 6008);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A fresh database per run, so tests never depend on an earlier run's data. Set once in the
 // main process; workers and the teardown inherit it.
@@ -33,17 +32,6 @@ export default defineConfig({
         launchOptions: { executablePath },
       },
     },
-    {
-      name: 'visual',
-      testDir: 'e2e/visual',
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${storybookPort}`,
-        viewport: { width: 1024, height: 768 },
-        deviceScaleFactor: 1,
-        launchOptions: { executablePath },
-      },
-    },
   ],
   webServer: [
     {
@@ -54,12 +42,6 @@ export default defineConfig({
       // two at a time. Seconds on an idle machine, a minute or more on a busy one.
       timeout: 180_000,
       env: { PORT: String(port), AJAR_DATA_DIR: dataDir },
-    },
-    {
-      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-      url: `http://127.0.0.1:${storybookPort}/__ready`,
-      reuseExistingServer: false,
-      timeout: 30_000,
     },
   ],
 });

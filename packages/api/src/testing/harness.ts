@@ -6,6 +6,7 @@ import { passwordHasher, type PasswordHasher } from '../auth/password';
 import { loginLimiter, type LoginLimiter, type LoginRules } from '../auth/rate-limit';
 import { tokenService, type TokenService } from '../auth/tokens';
 import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
+import { embeddedFiles } from './embedded-files';
 import { seedDemo } from '../db/seed';
 import { themeHub, type ThemeHub } from '../realtime/theme-hub';
 import type { ClientIp } from '../http/client-ip';
@@ -52,8 +53,7 @@ export async function freshDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (!serverUrl) {
-    const database = await openEmbeddedDatabase();
-    await migrate(database);
+    const database = await openEmbeddedDatabase(undefined, { files: await embeddedFiles() });
     return { database, drop: async () => {} };
   }
   const name = `ajar_test_${randomBytes(6).toString('hex')}`;
