@@ -4,10 +4,11 @@ import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
-import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
+import { MAX_THEME_STREAMS_PER_USER, SSE_RETRY_MS } from '../contract/limits';
 import { ApiError, notFound } from '../http/errors';
 import {
   bearerSecurity,
+  errorResponse,
   errors,
   json,
   publicRoute,
@@ -100,7 +101,7 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       tags: ['Company'],
       summary: 'Server-sent events: `connected`, then `theme-updated` for the caller’s company',
       description:
-        'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429.',
+        'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429. A server that is shutting down answers 503 with Retry-After.',
       request: { query: z.object({ access_token: z.string().min(1) }) },
       responses: {
         200: {
@@ -109,10 +110,17 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
         },
         401: errors[401],
         429: errors[429],
+        503: errorResponse('The server is shutting down; see Retry-After'),
       },
     }),
     (c) => {
       const { companyId, userId, expiresAt } = c.get('auth');
+      if (hub.closing()) {
+        const seconds = SSE_RETRY_MS / 1000;
+        throw new ApiError(503, 'restarting', { seconds }, 'restarting', {
+          'retry-after': String(seconds),
+        });
+      }
       const release = streams.open(userId);
       if (!release)
         throw new ApiError(

@@ -182,3 +182,34 @@ describe('theme stream limits', () => {
     expect((await stream(token)).status).toBe(401);
   }, 15_000);
 });
+
+describe('theme stream while the server shuts down', () => {
+  it('refuses a new stream with 503 and Retry-After, so the page reconnects to the next server', async () => {
+    const own = await createHarness();
+    try {
+      const token = await own.login('member@ajar.local');
+      const open = sseReader(
+        await own.app.request(`/v1/company/theme/events?access_token=${token}`),
+      );
+      expect((await open.next()).event).toBe('connected');
+      await own.hub.close();
+      // The stream open before shutdown is ended...
+      await expect(open.next(2000)).rejects.toThrow('stream ended');
+      // ...and one arriving afterwards (a page reconnecting over a kept-alive connection) is
+      // refused instead of held open with nothing left to end it.
+      const late = await own.app.request(`/v1/company/theme/events?access_token=${token}`, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(late.status).toBe(503);
+      expect(late.headers.get('retry-after')).toBe('5');
+      expect(await late.json()).toEqual({
+        error: {
+          code: 'restarting',
+          message: 'The server is restarting. Try again in 5 seconds',
+        },
+      });
+    } finally {
+      await own.close();
+    }
+  }, 15_000);
+});

@@ -17,6 +17,12 @@ export interface ThemeHub {
   /** Announces a change to every process (and so every open page) of the company. */
   publish(companyId: number, primaryColor: string): Promise<void>;
   clientCount(): number;
+  /**
+   * True once `close` has begun: a stream opened now (a page reconnecting over a kept-alive
+   * connection to a server shutting down) would never be ended, and would hold both the
+   * shutdown and the page's reconnection to the next server.
+   */
+  closing(): boolean;
   /** Ends every open stream (shutdown) and stops listening. */
   close(): Promise<void>;
 }
@@ -40,6 +46,7 @@ export function themeHub(database: Database, heartbeatMs = SSE_HEARTBEAT_MS): Th
   const heartbeat = encoder.encode(': ping\n\n');
   let unlisten: (() => Promise<void>) | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   function send(companyId: number, primaryColor: string) {
     const clients = byCompany.get(companyId);
@@ -105,7 +112,9 @@ export function themeHub(database: Database, heartbeatMs = SSE_HEARTBEAT_MS): Th
       for (const clients of byCompany.values()) n += clients.size;
       return n;
     },
+    closing: () => closed,
     async close() {
+      closed = true;
       clearInterval(timer);
       each((client) => client.end());
       byCompany.clear();

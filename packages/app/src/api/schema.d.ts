@@ -118,7 +118,7 @@ export interface paths {
     };
     /**
      * Server-sent events: `connected`, then `theme-updated` for the caller’s company
-     * @description Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429.
+     * @description Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429. A server that is shutting down answers 503 with Retry-After.
      */
     get: operations['streamCompanyTheme'];
     put?: never;
@@ -1754,6 +1754,15 @@ export interface operations {
       };
       /** @description Unexpected server error (logged with the request) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The server is shutting down; see Retry-After */
+      503: {
         headers: {
           [name: string]: unknown;
         };
