@@ -111,7 +111,9 @@ describe('seedDemo', () => {
     expect(new Set(users.map((u) => u.password_hash.split('$')[4])).size).toBe(users.length);
     // At the standard cost (OWASP's N=2^17), not a cheaper one for speed.
     for (const user of users) expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-  });
+    // Three hashes at full cost share the cores with the other test worker: 2.4 s alone in CI,
+    // over 5 s on a busy machine.
+  }, 30_000);
 
   it('covers every content type and display type for Ajar Demo', async () => {
     const ajar = await companyId('Ajar Demo');
