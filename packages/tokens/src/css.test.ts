@@ -14,7 +14,7 @@ describe('token stylesheet', () => {
   it('starts with the default tenant colours and the 400 px toast', () => {
     const css = tokenCss();
     expect(css).toContain('--ajar-color-primary: #ff4048;');
-    expect(css).toContain('--ajar-color-primary-hover: #ff696b;');
+    expect(css).toContain('--ajar-color-primary-hover: #cb0025;');
     expect(css).toContain('--ajar-toast-width: 400px;');
   });
 

@@ -7,3 +7,4 @@ export * from './theme';
 export * from './derive';
 export * from './css';
 export * from './storage';
+export * from './warnings';

@@ -22,6 +22,8 @@ export const palette = {
   amber100: '#fff4d6',
   blue600: '#1554b0',
   blue100: '#e6efff',
+  violet600: '#6a3fa0',
+  violet100: '#f1eafa',
 } as const;
 
 export const space = {

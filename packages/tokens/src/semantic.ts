@@ -23,6 +23,18 @@ export const fixedColors = {
   info: palette.blue600,
   infoSubtle: palette.blue100,
   focusRing: palette.blue600,
+  /**
+   * What the learner chose (a quiz answer, an answered question in the navigator): never the
+   * brand colour, which for a red or green tenant would read as wrong or right.
+   */
+  selected: palette.blue600,
+  selectedSubtle: palette.blue100,
+  onSelectedSubtle: palette.grey900,
+  answered: palette.blue600,
+  answeredSubtle: palette.blue100,
+  /** The signed-in person's own row or card (leaderboards, member lists): not an error tint. */
+  currentUser: palette.violet600,
+  currentUserSubtle: palette.violet100,
   overlay: 'rgba(0, 0, 0, 0.45)',
   /** Progress at 0: nothing done yet. */
   progressEmpty: palette.grey500,

@@ -1,24 +1,32 @@
 import type { Hex } from './color';
 
 /**
- * The semantic colours derived from a tenant's brand colour. Palette steps refer to
- * `@ant-design/colors` `generate(primary)` (10 steps, 5 = the brand colour itself):
- * - `primaryHover` and `primaryActive`: step 4, the spec's single hover/active colour
- *   (#ff696b for #FF4048). When step 4 is indistinguishable from the brand colour (below
- *   1.1:1, e.g. pure black), the nearest step that is, lighter first. Light brands
- *   (luminance above 0.5, e.g. #FFF59D) darken on hover instead (step 6 first): a lighter
- *   hover would fade into the white surface.
- * - `primarySubtle`: a 10% tint over white, for selected rows and soft badges (the antd
- *   light steps turn grey for dark brands).
- * - `primaryBorder`: the brand colour, or the first darker step reaching 3:1 on the sunken
- *   surface (the darker of the two the ui paints on), so a pale brand still draws visible
- *   button edges and focus states (WCAG 1.4.11) on white and on grey footers alike.
- * - `primaryText`: the brand colour, or the first darker step reaching 4.5:1 on the sunken
- *   surface, for links and brand-coloured text: on white it is then readable as well.
+ * The semantic colours derived from a tenant's brand colour (maths in derive.ts, targets in
+ * `THEME_TARGETS`; every input colour meets them, theme.test.ts sweeps 4,096). Shades move
+ * along OKLCH lightness, keeping the brand's hue and chroma.
+ * - `primary`: the brand colour as the tenant stored it.
+ * - `brandSurface` / `onBrandSurface`: where the brand shows itself, e.g. the header band with
+ *   the tenant's name; the brand colour exactly, with whichever text reads on it.
+ * - `primaryFill` / `onPrimary`: solid controls (primary buttons, the current page). The brand
+ *   colour, or a slightly darker step of it (at most 0.16 OKLCH lightness) when that keeps white
+ *   text at 4.5:1: the default red #FF4048 takes only 3.45:1 with white, its fill #e72134 4.5:1.
+ * - `primaryHover`, `primaryActive`: hover reaches 1.3:1 and pressed 1.6:1 against the fill,
+ *   both darker, or both lighter for fills too dark to darken visibly (navy, black).
+ * - `primarySubtle`: a pale tint of the brand's hue (OKLCH lightness 0.95), at least 1.12:1
+ *   against white for every brand, even a pale yellow, for selected rows and soft badges.
+ * - `primaryBorder` / `primaryText`: the brand colour, or the first darker shade reaching 3:1 /
+ *   4.5:1 on white, the sunken grey and the tint alike (edges and focus marks, WCAG 1.4.11;
+ *   links and brand text). Yellows turn towards amber as they darken, not olive.
  * - `onPrimary*`: white or the body text colour, whichever contrasts more (at least 4.5:1).
+ *
+ * Brand colour never carries meaning: selection, answered, the current user and progress have
+ * fixed colours of their own (semantic.ts), as danger and success do.
  */
 export interface TenantTheme {
   primary: Hex;
+  brandSurface: Hex;
+  onBrandSurface: Hex;
+  primaryFill: Hex;
   primaryHover: Hex;
   primaryActive: Hex;
   primarySubtle: Hex;
@@ -34,19 +42,22 @@ export type TenantColor = keyof TenantTheme;
 
 /**
  * The default brand colour's theme, written out so that the first screen (token stylesheet,
- * default tenant) needs none of the colour-ramp maths; `deriveTheme` (derive.ts) gives the
- * same values, which a test checks.
+ * default tenant) needs none of the colour maths; `deriveTheme` (derive.ts) gives the same
+ * values, which a test checks.
  */
 export const defaultTheme: TenantTheme = {
   primary: '#ff4048',
-  primaryHover: '#ff696b',
-  primaryActive: '#ff696b',
-  primarySubtle: '#ffeced',
-  primaryBorder: '#ff4048',
-  primaryText: '#b31b2c',
-  onPrimary: '#1f1f1f',
-  onPrimaryHover: '#1f1f1f',
-  onPrimaryActive: '#1f1f1f',
+  brandSurface: '#ff4048',
+  onBrandSurface: '#1f1f1f',
+  primaryFill: '#e72134',
+  primaryHover: '#cb0025',
+  primaryActive: '#b2001f',
+  primarySubtle: '#ffe8e6',
+  primaryBorder: '#fd3e46',
+  primaryText: '#d80028',
+  onPrimary: '#ffffff',
+  onPrimaryHover: '#ffffff',
+  onPrimaryActive: '#ffffff',
   onPrimarySubtle: '#1f1f1f',
 };
 

@@ -5,6 +5,7 @@ export * from './ThemePreview';
 export * from './Card';
 export * from './Badge';
 export * from './Avatar';
+export * from './BrandMark';
 export * from './Skeleton';
 export * from './ProgressIndicator';
 export * from './EmptyState';

@@ -1,4 +1,4 @@
-// The colour-ramp maths (`@ant-design/colors`), in a chunk of its own: the first screen of a
+// The colour maths (`culori`, OKLCH), in a chunk of its own: the first screen of a
 // tenant on the default colour never downloads it.
 import { applyTheme, writeStoredPrimary } from '@ajar/tokens';
 

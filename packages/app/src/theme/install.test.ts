@@ -15,7 +15,7 @@ describe('installTheme', () => {
     void installTheme();
     expect(primaryOnRoot()).toBe('#ff4048');
     expect(document.documentElement.style.getPropertyValue('--ajar-color-primary-text')).toBe(
-      '#b31b2c',
+      '#d80028',
     );
     expect(document.head.querySelector('style[data-ajar="tokens"]')?.textContent).toContain(
       '--ajar-color-primary: #ff4048',

@@ -10,4 +10,8 @@ export const layoutTokens = {
   layoutNavIndicatorWidth: '3px',
   /** Width of an icon in the member side navigation. */
   layoutNavIconSize: '1.25rem',
+  /** The band of brand colour along the top of every layout's header. */
+  layoutBrandBandHeight: '4px',
+  /** Side of the tenant's square mark in the header. */
+  brandMarkSize: '2rem',
 } as const;

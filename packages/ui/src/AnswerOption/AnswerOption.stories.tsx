@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
+import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
 import { AnswerOption, type AnswerOptionProps } from './AnswerOption';
 
 const meta = {
@@ -49,6 +50,27 @@ export const Selected: Story = {
   args: { isSelected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio')).toBeChecked();
+  },
+};
+
+/**
+ * A chosen answer looks the same for a red and a green company, and like neither wrong nor
+ * right: drawn in the brand colour, a red tenant's choice read as a mistake.
+ */
+export const SelectedWhateverTheBrand: Story = {
+  args: { isSelected: true },
+  render: (args) => (
+    <EveryTenant>{(colour) => <AnswerOption {...args} name={colour} />}</EveryTenant>
+  ),
+  play: async ({ canvas }) => {
+    const looks = canvas.getAllByRole('radio').map((radio) => {
+      const style = getComputedStyle(radio.closest('label')!);
+      return [style.borderColor, style.backgroundColor];
+    });
+    await expect(looks[0]).toEqual(looks[1]);
+    const far = distanceFromMeaning(looks[0]![0]!);
+    await expect(far.danger).toBeGreaterThan(0.08);
+    await expect(far.success).toBeGreaterThan(0.08);
   },
 };
 

@@ -20,11 +20,12 @@ const looks = {
     border-color: ${color.border};
     color: ${color.text};
   `,
+  /* Fixed blue, not the brand: a red tenant's choice would read as wrong, a green one's as right. */
   selected: css`
-    background: ${color.primarySubtle};
-    border-color: ${color.primaryBorder};
-    box-shadow: inset 0 0 0 1px ${color.primaryBorder};
-    color: ${color.onPrimarySubtle};
+    background: ${color.selectedSubtle};
+    border-color: ${color.selected};
+    box-shadow: inset 0 0 0 1px ${color.selected};
+    color: ${color.onSelectedSubtle};
   `,
   correct: css`
     background: ${color.successSubtle};
@@ -57,7 +58,7 @@ export const OptionRoot = styled.label<{ $look: OptionLook; $isDimmed: boolean }
 
   &:hover:not(:has(input:disabled)) {
     transition: border-color ${duration.fast};
-    border-color: ${({ $look }) => ($look === 'idle' ? color.borderStrong : color.primaryBorder)};
+    border-color: ${({ $look }) => ($look === 'idle' ? color.borderStrong : color.selected)};
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${color.focusRing};
@@ -93,11 +94,11 @@ export const Input = styled.input`
   cursor: inherit;
 
   &:checked {
-    border-color: ${color.primaryBorder};
+    border-color: ${color.selected};
   }
   &[type='radio']:checked {
-    /* The dot: the brand edge colour inside a ring of surface. */
-    background: ${color.primaryBorder};
+    /* The dot: the selection colour inside a ring of surface. */
+    background: ${color.selected};
     box-shadow: inset 0 0 0 3px ${color.surface};
   }
   &:focus-visible {
@@ -109,7 +110,7 @@ export const CheckMark = styled.span`
   position: absolute;
   inset: 0;
   display: none;
-  color: ${color.primaryText};
+  color: ${color.selected};
   pointer-events: none;
 
   input:checked + & {
@@ -129,8 +130,7 @@ export const Letter = styled.span<{ $look: OptionLook }>`
   justify-content: center;
   width: ${component.answerOptionMarkerSize};
   height: ${component.answerOptionMarkerSize};
-  border: 1px solid
-    ${({ $look }) => ($look === 'selected' ? color.primaryBorder : color.borderStrong)};
+  border: 1px solid ${({ $look }) => ($look === 'selected' ? color.selected : color.borderStrong)};
   border-radius: 50%;
   background: ${color.surface};
   color: ${color.text};

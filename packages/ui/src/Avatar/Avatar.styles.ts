@@ -28,6 +28,8 @@ export const AvatarRoot = styled.span<{ $size: AvatarSize }>`
   overflow: hidden;
   border-radius: ${radius.pill};
   background: ${color.primarySubtle};
+  /* An edge, so the initials' circle stays seen on tinted rows (the current user's, a card's). */
+  box-shadow: inset 0 0 0 1px ${color.primaryBorder};
   color: ${color.onPrimarySubtle};
   font-family: ${fontFamily.body};
   font-weight: ${fontWeight.semibold};

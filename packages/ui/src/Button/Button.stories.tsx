@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hueDistance } from '@ajar/tokens';
+import { AsTenant, rgbToHex } from '../test-utils/tenants';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Button } from './Button';
@@ -53,6 +55,30 @@ export const Danger: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus kursus' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * With the default red, a solid danger button looked like the primary one. At rest the danger
+ * button is outlined, so the two differ before the pointer reaches either.
+ */
+export const PrimaryBesideDanger: Story = {
+  render: (args) => (
+    <AsTenant colour="#FF4048">
+      <div style={{ display: 'flex', gap: '0.75rem' }}>
+        <Button {...args}>Lanjutkan kuis</Button>
+        <Button {...args} variant="danger">
+          Keluar dari kuis
+        </Button>
+      </div>
+    </AsTenant>
+  ),
+  play: async ({ canvas }) => {
+    const fill = (name: string) =>
+      getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
+    const primary = rgbToHex(fill('Lanjutkan kuis'))!;
+    const danger = rgbToHex(fill('Keluar dari kuis'))!;
+    await expect(hueDistance(primary, danger)).toBeGreaterThan(0.08);
   },
 };
 

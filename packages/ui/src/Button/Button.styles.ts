@@ -20,7 +20,7 @@ const interactive = `:not(:disabled):not([aria-disabled='true'])`;
  */
 export const buttonVariants = {
   primary: css`
-    background: ${color.primary};
+    background: ${color.primaryFill};
     /* A pale brand on white still needs a visible edge (3:1), hence primaryBorder. */
     border-color: ${color.primaryBorder};
     color: ${color.onPrimary};
@@ -52,15 +52,19 @@ export const buttonVariants = {
       color: ${color.onPrimarySubtle};
     }
   `,
+  /*
+   * Outlined at rest, as Primer does: with a red tenant a solid danger button looked like the
+   * primary one. It fills only under the pointer, when the choice is being made.
+   */
   danger: css`
-    background: ${color.danger};
+    background: ${color.surface};
     border-color: ${color.danger};
-    /* danger is a dark red: the surface colour on it reads at 4.5:1 and more. */
-    color: ${color.surface};
+    color: ${color.danger};
     &:hover${interactive} {
       transition: background-color ${duration.fast};
-      background: ${color.dangerSubtle};
-      color: ${color.danger};
+      background: ${color.danger};
+      /* danger is a dark red: the surface colour on it reads at 4.5:1 and more. */
+      color: ${color.surface};
     }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;

@@ -8,7 +8,7 @@ export const CheckboxInput = styled.input<{ $isInvalid: boolean }>`
 
   &:checked:not(:disabled),
   &:indeterminate:not(:disabled) {
-    background: ${color.primary};
+    background: ${color.primaryFill};
     border-color: ${color.primaryBorder};
   }
   &:checked:disabled,

@@ -82,7 +82,10 @@ export const Default: Story = {
   },
 };
 
-/** A confirmation with two actions; the backdrop closes it too. */
+/**
+ * A confirmation with two actions; the backdrop closes it too. Leaving loses work, so the
+ * leaving action is the danger button and staying is the primary one.
+ */
 export const WithActions: Story = {
   args: {
     title: 'Keluar dari kuis?',
@@ -106,10 +109,10 @@ export const WithActions: Story = {
           size="sm"
           footer={
             <>
-              <Button variant="secondary" onClick={close}>
-                Lanjutkan kuis
+              <Button variant="danger" onClick={close}>
+                Keluar dari kuis
               </Button>
-              <Button onClick={close}>Keluar dari kuis</Button>
+              <Button onClick={close}>Lanjutkan kuis</Button>
             </>
           }
         />

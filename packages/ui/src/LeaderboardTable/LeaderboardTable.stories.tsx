@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { LeaderboardTable, type LeaderboardEntry } from './LeaderboardTable';
 import { maxWidthFrame } from '../test-utils/frames';
+import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
 
 const entries: LeaderboardEntry[] = [
   { id: 'u1', rank: 1, name: 'Siti Rahma', detail: 'Produksi', points: 12450 },
@@ -50,6 +51,32 @@ export const CurrentUser: Story = {
     await expect(mine).toHaveAttribute('aria-current', 'true');
     await expect(mine).toHaveTextContent(`(${m.leaderboardYou})`);
     await expect(row(canvas, 'Siti Rahma')).not.toHaveAttribute('aria-current');
+  },
+};
+
+/**
+ * The learner's own row has a colour of its own, the same for every company and far from the
+ * danger red: in the brand tint it read as an error for a red tenant. Its avatar keeps an edge.
+ */
+export const CurrentUserWhateverTheBrand: Story = {
+  render: (args) => (
+    <EveryTenant>
+      {(colour) => (
+        <LeaderboardTable {...args} caption={`${storyMessages().leaderboardCaption} ${colour}`} />
+      )}
+    </EveryTenant>
+  ),
+  play: async ({ canvas }) => {
+    const mine = canvas
+      .getAllByRole('rowheader', { name: /Budi Santoso/ })
+      .map((cell) => cell.closest('tr')!);
+    const tints = mine.map((tr) => getComputedStyle(tr).backgroundColor);
+    await expect(tints[0]).toEqual(tints[1]);
+    await expect(distanceFromMeaning(tints[0]!).danger).toBeGreaterThan(0.08);
+    for (const tr of mine) {
+      const avatar = tr.querySelector('[aria-hidden="true"]')!;
+      await expect(getComputedStyle(avatar).boxShadow).not.toBe('none');
+    }
   },
 };
 

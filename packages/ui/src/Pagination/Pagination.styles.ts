@@ -49,7 +49,7 @@ export const PageButton = styled.button`
     outline-offset: 2px;
   }
   &[aria-current='page'] {
-    background: ${color.primary};
+    background: ${color.primaryFill};
     border-color: ${color.primaryBorder};
     color: ${color.onPrimary};
     font-weight: ${fontWeight.semibold};

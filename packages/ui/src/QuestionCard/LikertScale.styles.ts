@@ -25,17 +25,17 @@ export const Point = styled.label<{ $isSelected: boolean }>`
   gap: ${space[1]};
   min-width: ${component.likertPointMinWidth};
   padding: ${space[2]};
-  border: 1px solid ${({ $isSelected }) => ($isSelected ? color.primaryBorder : color.border)};
+  border: 1px solid ${({ $isSelected }) => ($isSelected ? color.selected : color.border)};
   border-radius: ${radius.md};
-  background: ${({ $isSelected }) => ($isSelected ? color.primarySubtle : color.surface)};
-  color: ${({ $isSelected }) => ($isSelected ? color.onPrimarySubtle : color.text)};
-  box-shadow: ${({ $isSelected }) => ($isSelected ? `inset 0 0 0 1px ${color.primaryBorder}` : 'none')};
+  background: ${({ $isSelected }) => ($isSelected ? color.selectedSubtle : color.surface)};
+  color: ${({ $isSelected }) => ($isSelected ? color.onSelectedSubtle : color.text)};
+  box-shadow: ${({ $isSelected }) => ($isSelected ? `inset 0 0 0 1px ${color.selected}` : 'none')};
   text-align: center;
   cursor: pointer;
 
   &:hover:not(:has(input:disabled)) {
     transition: border-color ${duration.fast};
-    border-color: ${color.primaryBorder};
+    border-color: ${color.selected};
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${color.focusRing};
@@ -57,8 +57,8 @@ export const Radio = styled.input`
   cursor: inherit;
 
   &:checked {
-    border-color: ${color.primaryBorder};
-    background: ${color.primaryBorder};
+    border-color: ${color.selected};
+    background: ${color.selected};
     box-shadow: inset 0 0 0 3px ${color.surface};
   }
   &:focus-visible {

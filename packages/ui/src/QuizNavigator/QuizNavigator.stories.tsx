@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
+import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
 import { QuizNavigator, type QuizNavigatorProps } from './QuizNavigator';
 
 /** Ten questions: 7 answered, 3 and 6 flagged, 3, 9 and 10 not answered yet. */
@@ -43,6 +44,26 @@ export const Default: Story = {
     await expect(current).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('button', { name: nameOf(6, true, true) })).toBeVisible();
     await expect(canvas.getAllByRole('button')).toHaveLength(10);
+  },
+};
+
+/** Answered questions look the same for a red and a green company, neither wrong nor right. */
+export const AnsweredWhateverTheBrand: Story = {
+  render: (args) => (
+    <EveryTenant>
+      {(colour) => (
+        <QuizNavigator {...args} label={`${storyMessages().quizNavigatorLabel} ${colour}`} />
+      )}
+    </EveryTenant>
+  ),
+  play: async ({ canvas }) => {
+    const first = canvas.getAllByRole('button', { name: nameOf(1, true) });
+    await expect(first).toHaveLength(2);
+    const looks = first.map((b) => getComputedStyle(b).backgroundColor);
+    await expect(looks[0]).toEqual(looks[1]);
+    const edge = getComputedStyle(first[0]!).borderColor;
+    await expect(distanceFromMeaning(edge).danger).toBeGreaterThan(0.08);
+    await expect(distanceFromMeaning(edge).success).toBeGreaterThan(0.08);
   },
 };
 

@@ -38,9 +38,9 @@ export const Row = styled.div`
 /** The look of one question's state; shared by the buttons and the key. */
 const answered = css`
   border-style: solid;
-  border-color: ${color.primaryBorder};
-  background: ${color.primarySubtle};
-  color: ${color.onPrimarySubtle};
+  border-color: ${color.answered};
+  background: ${color.answeredSubtle};
+  color: ${color.onSelectedSubtle};
 `;
 
 const unanswered = css`

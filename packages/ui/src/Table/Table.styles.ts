@@ -95,12 +95,13 @@ export const Row = styled.tr<{ $isHighlighted: boolean }>`
   ${({ $isHighlighted }) =>
     $isHighlighted &&
     css`
-      background: ${color.primarySubtle};
-      color: ${color.onPrimarySubtle};
+      /* The current user's own colour: the brand tint read as an error for a red tenant. */
+      background: ${color.currentUserSubtle};
+      color: ${color.text};
       font-weight: ${fontWeight.semibold};
       /* A bar on the leading edge: the highlight does not rely on the tint alone. */
       & > :first-child {
-        box-shadow: inset 4px 0 0 ${color.primaryBorder};
+        box-shadow: inset 4px 0 0 ${color.currentUser};
       }
     `}
 `;

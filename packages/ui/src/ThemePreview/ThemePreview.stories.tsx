@@ -23,9 +23,17 @@ export const CurrentTenant: Story = {
 export const DefaultRed: Story = {
   play: async ({ canvas }) => {
     const m = storyMessages();
+    // The brand stays itself in the header; buttons take the darker step that keeps white text.
+    const brand = canvas.getByRole('rowheader', { name: m.role_brandSurface }).closest('tr');
+    await expect(brand).toHaveTextContent('#ff4048');
+    const fill = canvas.getByRole('rowheader', { name: m.role_primaryFill }).closest('tr');
+    await expect(fill).toHaveTextContent('#e72134');
+    await expect(fill).toHaveTextContent('#ffffff');
     const hover = canvas.getByRole('rowheader', { name: m.role_primaryHover }).closest('tr');
-    await expect(hover).toHaveTextContent('#ff696b');
-    await expect(canvas.getAllByText(m.themePass)).toHaveLength(5);
+    const pressed = canvas.getByRole('rowheader', { name: m.role_primaryActive }).closest('tr');
+    await expect(hover).toHaveTextContent('#cb0025');
+    await expect(pressed).toHaveTextContent('#b2001f');
+    await expect(canvas.getAllByText(m.themePass)).toHaveLength(7);
     await expect(canvas.queryByText(m.themeFail)).toBeNull();
   },
 };
@@ -35,7 +43,7 @@ export const LightYellow: Story = {
   play: async ({ canvas }) => {
     // A pale brand still gets readable brand text and visible borders, from darker steps.
     const m = storyMessages();
-    await expect(canvas.getAllByText(m.themePass)).toHaveLength(5);
+    await expect(canvas.getAllByText(m.themePass)).toHaveLength(7);
     const text = canvas.getByRole('rowheader', { name: m.role_primaryText }).closest('tr');
     await expect(text).not.toHaveTextContent('#fff59d');
   },
@@ -44,10 +52,10 @@ export const LightYellow: Story = {
 export const DarkNavy: Story = {
   args: { primaryColor: '#1A2B4C' },
   play: async ({ canvas }) => {
-    const primary = canvas
-      .getByRole('rowheader', { name: storyMessages().role_primary })
+    const fill = canvas
+      .getByRole('rowheader', { name: storyMessages().role_primaryFill })
       .closest('tr');
-    await expect(primary).toHaveTextContent('#ffffff');
+    await expect(fill).toHaveTextContent('#ffffff');
   },
 };
 
@@ -64,6 +72,6 @@ export const English: Story = {
     await expect(canvas.getByRole('table')).toHaveAccessibleName(
       'Tenant colours and their text contrast',
     );
-    await expect(canvas.getAllByText('Passes AA')).toHaveLength(5);
+    await expect(canvas.getAllByText('Passes AA')).toHaveLength(7);
   },
 };

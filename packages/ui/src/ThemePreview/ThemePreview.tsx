@@ -7,14 +7,26 @@ export interface ThemePreviewProps {
   primaryColor: string;
 }
 
+type FilledRole =
+  'brandSurface' | 'primaryFill' | 'primaryHover' | 'primaryActive' | 'primarySubtle';
+
 interface Row {
-  role: 'primary' | 'primaryHover' | 'primarySubtle' | 'primaryBorder' | 'primaryText';
+  role: FilledRole | 'primaryBorder' | 'primaryText';
   background: Hex;
   foreground: Hex;
   /** What the contrast is measured against, and the ratio it needs. */
   against: Hex;
   minimum: number;
 }
+
+/** A coloured background and the text colour the theme puts on it. */
+const filled = (role: FilledRole, background: Hex, foreground: Hex): Row => ({
+  role,
+  background,
+  foreground,
+  against: background,
+  minimum: AA_TEXT,
+});
 
 /**
  * The colours derived from a tenant brand colour, each with the text colour used on it and
@@ -27,27 +39,11 @@ export function ThemePreview({ primaryColor }: ThemePreviewProps) {
 
   const surface: Hex = '#ffffff';
   const rows: Row[] = [
-    {
-      role: 'primary',
-      background: theme.primary,
-      foreground: theme.onPrimary,
-      against: theme.primary,
-      minimum: AA_TEXT,
-    },
-    {
-      role: 'primaryHover',
-      background: theme.primaryHover,
-      foreground: theme.onPrimaryHover,
-      against: theme.primaryHover,
-      minimum: AA_TEXT,
-    },
-    {
-      role: 'primarySubtle',
-      background: theme.primarySubtle,
-      foreground: theme.onPrimarySubtle,
-      against: theme.primarySubtle,
-      minimum: AA_TEXT,
-    },
+    filled('brandSurface', theme.brandSurface, theme.onBrandSurface),
+    filled('primaryFill', theme.primaryFill, theme.onPrimary),
+    filled('primaryHover', theme.primaryHover, theme.onPrimaryHover),
+    filled('primaryActive', theme.primaryActive, theme.onPrimaryActive),
+    filled('primarySubtle', theme.primarySubtle, theme.onPrimarySubtle),
     {
       role: 'primaryBorder',
       background: surface,

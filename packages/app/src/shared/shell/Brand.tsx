@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@ajar/ui';
 import { AppLink } from './AppLink';
 
-/** The product name as the home link (tenant logos arrive with tenant settings later). */
+/**
+ * The home link: the tenant's mark in its brand colour and its name (the product's name until
+ * tenant settings carry the company's own).
+ */
 export function Brand({ to = '/' }: { to?: string }) {
   const { t } = useTranslation();
-  return <AppLink to={to}>{t('app.title')}</AppLink>;
+  return (
+    <AppLink to={to}>
+      <BrandMark name={t('app.title')} />
+    </AppLink>
+  );
 }

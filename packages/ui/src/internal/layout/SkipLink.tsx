@@ -9,7 +9,7 @@ const Anchor = styled.a`
   z-index: ${zIndex.dialog};
   padding: ${space[2]} ${space[4]};
   border-radius: ${radius.md};
-  background: ${color.primary};
+  background: ${color.primaryFill};
   color: ${color.onPrimary};
   font-weight: ${fontWeight.semibold};
   /* Off-screen until focused; not display:none, which would take it out of the Tab order. */

@@ -15,10 +15,12 @@ export const LayoutRoot = styled.div`
   color: ${color.text};
 `;
 
+/** The brand band along its top edge is the tenant's colour exactly: six tenants, six headers. */
 export const Header = styled.header`
   position: sticky;
   inset-block-start: 0;
   z-index: ${zIndex.sticky};
+  border-block-start: ${component.layoutBrandBandHeight} solid ${color.brandSurface};
   border-block-end: 1px solid ${color.border};
   background: ${color.surface};
 `;
