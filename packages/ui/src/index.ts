@@ -6,6 +6,8 @@ export * from './Card';
 export * from './Badge';
 export * from './Avatar';
 export * from './BrandMark';
+export * from './ThemeScope';
+export * from './ThemeStudio';
 export * from './Skeleton';
 export * from './ProgressIndicator';
 export * from './EmptyState';

@@ -14,4 +14,12 @@ export const layoutTokens = {
   layoutBrandBandHeight: '4px',
   /** Side of the tenant's square mark in the header. */
   brandMarkSize: '2rem',
+  /** Theme studio: the colour field's narrowest width before the picker wraps under it. */
+  studioFieldMinWidth: '14rem',
+  /** Theme studio: drops the picker to the input's line, under the field's label. */
+  studioPickerOffset: '1.75rem',
+  /** Theme studio: the narrowest tenant card when several sit side by side. */
+  studioCompareMinWidth: '13rem',
+  /** Theme studio: exported code scrolls beyond this height. */
+  studioCodeMaxHeight: '20rem',
 } as const;

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { applyTheme, space } from '@ajar/tokens';
+import { space } from '@ajar/tokens';
+import { ThemeScope } from '../ThemeScope';
 import { BrandMark } from './BrandMark';
 
 /** A small local square logo, so stories need no network. */
@@ -73,14 +73,10 @@ const tenants = [
 ] as const;
 
 function Tenant({ name, colour }: { name: string; colour: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) applyTheme(colour, ref.current);
-  }, [colour]);
   return (
-    <div ref={ref} data-colour={colour}>
+    <ThemeScope primaryColor={colour} data-colour={colour}>
       <BrandMark name={name} />
-    </div>
+    </ThemeScope>
   );
 }
 

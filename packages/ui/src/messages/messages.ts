@@ -12,6 +12,7 @@ import { structureMessages } from './groups/structure';
 import { quizMessages } from './groups/quiz';
 import { courseMessages } from './groups/course';
 import { classesMessages } from './groups/classes';
+import { themeStudioMessages } from './groups/theme';
 
 const groups = [
   actionsMessages,
@@ -23,6 +24,7 @@ const groups = [
   quizMessages,
   courseMessages,
   classesMessages,
+  themeStudioMessages,
 ] as const;
 
 type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [

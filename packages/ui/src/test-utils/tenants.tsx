@@ -1,19 +1,16 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { applyTheme, hueDistance, type Hex } from '@ajar/tokens';
+import type { ReactNode } from 'react';
+import { hueDistance, type Hex } from '@ajar/tokens';
+import { ThemeScope } from '../ThemeScope';
 
 /** A red and a green tenant: the two whose brand most easily reads as wrong or right. */
 export const MEANINGFUL_TENANTS = ['#FF4048', '#00A86B'] as const;
 
 /** Renders `children` themed by one tenant colour, whatever the toolbar's tenant is. */
 export function AsTenant({ colour, children }: { colour: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) applyTheme(colour, ref.current);
-  }, [colour]);
   return (
-    <div ref={ref} data-tenant={colour}>
+    <ThemeScope primaryColor={colour} data-tenant={colour}>
       {children}
-    </div>
+    </ThemeScope>
   );
 }
 

@@ -1,0 +1,2 @@
+export { ThemeScope } from './ThemeScope';
+export type { ThemeScopeProps } from './ThemeScope';

@@ -1,0 +1,3 @@
+export { ThemeStudio } from './ThemeStudio';
+export type { StudioPreview, StudioTenant, ThemeStudioProps } from './ThemeStudio';
+export { exportTheme } from './ExportPanel';
