@@ -6,6 +6,8 @@ import { applyTheme, tokenCss } from '@ajar/tokens';
 import { GlobalStyle, UiProvider, type UiLocale } from '@ajar/ui';
 import { colourPass } from './colour-pass';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
+import { hideNodeControls } from './argtypes';
+import { DocsPage } from './docs-page';
 
 // The same token stylesheet the app writes before its first render.
 const style = document.createElement('style');
@@ -42,6 +44,7 @@ const withLocale: Decorator = (Story, { globals }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [hideNodeControls],
   // `frozen-clock`: the story's calendar stands still from its first render (quiz timers).
   beforeEach: ({ tags }) => (tags.includes('frozen-clock') ? freezeStoryClock() : undefined),
   // The extreme tenant colours, when the test run asks (STORYBOOK_COLOUR_PASS).
@@ -69,6 +72,7 @@ const preview: Preview = {
     // one (STORYBOOK_AXE=off, docs/decisions/0010): same markup and colours, half the time.
     a11y: { test: import.meta.env.STORYBOOK_AXE === 'off' ? 'off' : 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { page: DocsPage },
   },
 };
 

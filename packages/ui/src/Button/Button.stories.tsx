@@ -4,6 +4,7 @@ import { AsTenant, rgbToHex } from '../test-utils/tenants';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Button } from './Button';
+import { guidelines } from './Button.docs';
 
 const ArrowIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -21,6 +22,7 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Mulai belajar', onClick: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof Button>;
 
 export default meta;
