@@ -1,7 +1,7 @@
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 
 /** Prop types a designer cannot edit as text or a toggle: elements and render functions. */
-const NOT_A_CONTROL = /ReactNode|ReactElement|JSX\.Element|ElementType|Ref<|=>/;
+const NOT_A_CONTROL = /ReactNode|ReactElement|JSX\.Element|ElementType|^Ref\b|Ref<|=>/;
 
 /**
  * Hides controls for ReactNode, element and function props: Storybook offers an object editor
@@ -11,6 +11,8 @@ export const hideNodeControls: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const summary = argType.table?.type?.summary ?? '';
-      return NOT_A_CONTROL.test(summary) ? [name, { ...argType, control: false }] : [name, argType];
+      return NOT_A_CONTROL.test(summary)
+        ? [name, { ...argType, control: { disable: true } }]
+        : [name, argType];
     }),
   );

@@ -9,6 +9,17 @@ import {
 } from '@storybook/addon-docs/blocks';
 import type { Guidelines } from '../packages/ui/src/docs/guidelines';
 
+/** Guidance text with `code` spans, as in Markdown. */
+function Text({ children }: { children: string }) {
+  return (
+    <>
+      {children
+        .split(/`([^`]+)`/)
+        .map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>))}
+    </>
+  );
+}
+
 function List({ title, items }: { title: string; items?: string[] }) {
   if (!items?.length) return null;
   return (
@@ -16,7 +27,9 @@ function List({ title, items }: { title: string; items?: string[] }) {
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <Text>{item}</Text>
+          </li>
         ))}
       </ul>
     </>
@@ -42,7 +55,7 @@ function GuidelinesBlock() {
           <ul>
             {guidelines.variants.map((v) => (
               <li key={v.name}>
-                <strong>{v.name}</strong>: {v.guidance}
+                <strong>{v.name}</strong>: <Text>{v.guidance}</Text>
               </li>
             ))}
           </ul>
