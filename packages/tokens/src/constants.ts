@@ -16,5 +16,7 @@ export const FILE_SIZE = {
 
 export const TOAST = {
   durationMs: 4500,
+  /** A toast with an action stays longer: the action has to be read, reached and pressed. */
+  actionDurationMs: 10000,
   widthPx: 400,
 } as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ToastContainer } from './ToastContainer';
-import { toast } from './toastStore';
+import { toast, toastStore } from './toastStore';
 
 /** Toasts portal to <body>: query the whole document, not the canvas. */
 const page = () => within(document.body);
@@ -94,6 +94,45 @@ export const WarningWithOwnTitle: Story = {
     const item = await page().findByRole('listitem');
     await expect(item).toHaveTextContent('Koneksi terputus');
     await expect(item).not.toHaveTextContent(m.toastWarningTitle);
+  },
+};
+
+/** Something failed: a cross in a circle, and it stays until closed (no timer to race). */
+export const ErrorToast: Story = {
+  render: withTrigger('Kumpulkan jawaban', () =>
+    toast.error({
+      title: 'Jawaban belum terkirim',
+      description: 'Server sedang bermasalah. Jawaban Anda aman di perangkat ini.',
+    }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const m = storyMessages();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kumpulkan jawaban' }));
+    const item = await page().findByRole('listitem');
+    await expect(item).toHaveTextContent(`${m.toastKindError}: Jawaban belum terkirim`);
+    await expect(toastStore.remainingMs(toastStore.getSnapshot()[0]!.id)).toBe(Infinity);
+  },
+};
+
+const onUndo = fn();
+
+/** One action in the toast, e.g. undo: pressing it runs the action and closes the toast. */
+export const WithAction: Story = {
+  render: withTrigger('Tandai selesai', () =>
+    toast.info({
+      description: 'Materi ditandai selesai.',
+      action: { label: 'Urungkan', onAction: onUndo },
+    }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    onUndo.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tandai selesai' }));
+    const item = await page().findByRole('listitem');
+    const undo = within(item).getByRole('button', { name: 'Urungkan' });
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(undo);
+    await expect(onUndo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page().queryByRole('listitem')).toBeNull());
   },
 };
 

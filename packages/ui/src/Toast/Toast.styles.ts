@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import {
   color,
   component,
@@ -81,6 +81,35 @@ export const Description = styled.p`
   margin: 0;
 `;
 
+/** Hover and focus of the buttons on the dark toast surface. */
+const onInverse = css`
+  &:hover {
+    transition: background-color ${duration.fast};
+    background: ${color.onSurfaceInverse};
+    color: ${color.surfaceInverse};
+  }
+  /* The usual blue ring is too dark on the inverse surface; its text colour is not. */
+  &:focus-visible {
+    outline: 2px solid ${color.onSurfaceInverse};
+    outline-offset: 2px;
+  }
+`;
+
+/** The toast's one action, outlined in the text colour; at least 24 px tall (WCAG 2.5.8). */
+export const ActionButton = styled.button`
+  min-block-size: ${space[6]};
+  margin-block-start: ${space[2]};
+  padding: ${space[1]} ${space[3]};
+  border: 1px solid ${color.onSurfaceInverse};
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${fontWeight.semibold};
+  cursor: pointer;
+  ${onInverse}
+`;
+
 export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -97,14 +126,5 @@ export const CloseButton = styled.button`
     width: ${fontSize.lg};
     height: ${fontSize.lg};
   }
-  &:hover {
-    transition: background-color ${duration.fast};
-    background: ${color.onSurfaceInverse};
-    color: ${color.surfaceInverse};
-  }
-  /* The usual blue ring is too dark on the inverse surface; its text colour is not. */
-  &:focus-visible {
-    outline: 2px solid ${color.onSurfaceInverse};
-    outline-offset: 2px;
-  }
+  ${onInverse}
 `;

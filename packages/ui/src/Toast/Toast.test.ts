@@ -32,6 +32,26 @@ describe('toast queue', () => {
     });
   });
 
+  it('keeps an error until it is closed, and an offered action for ten seconds', () => {
+    const disconnect = store.connect();
+    store.push('error', { title: 'Jawaban belum tersimpan' });
+    store.push('info', {
+      description: 'Materi selesai.',
+      action: { label: 'Urungkan', onAction() {} },
+    });
+    store.push('info', 'Tersimpan.');
+    expect(store.getSnapshot().map((item) => item.durationMs)).toEqual([
+      TOAST.durationMs,
+      TOAST.actionDurationMs,
+      Infinity,
+    ]);
+    vi.advanceTimersByTime(TOAST.actionDurationMs - 1);
+    expect(titles()).toEqual(['Materi selesai.', 'Jawaban belum tersimpan']);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(titles()).toEqual(['Jawaban belum tersimpan']);
+    disconnect();
+  });
+
   it('notifies subscribers with a new snapshot on every change', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);

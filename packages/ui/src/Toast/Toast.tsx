@@ -1,7 +1,15 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useUiMessages } from '../messages';
 import { VisuallyHidden } from '../internal/a11y';
-import { Body, CloseButton, Description, IconSlot, Item, Title } from './Toast.styles';
+import {
+  ActionButton,
+  Body,
+  CloseButton,
+  Description,
+  IconSlot,
+  Item,
+  Title,
+} from './Toast.styles';
 import { CloseIcon, ToastIcon } from '../internal/icons';
 import { toastStore, type ToastItem } from './toastStore';
 
@@ -24,6 +32,7 @@ export function Toast({ toast, closeLabel, onClose }: ToastProps) {
     info: messages.toastKindInfo,
     success: messages.toastKindSuccess,
     warning: messages.toastKindWarning,
+    error: messages.toastKindError,
   }[toast.kind];
   const title = toast.title ?? (toast.kind === 'warning' ? messages.toastWarningTitle : undefined);
 
@@ -59,6 +68,17 @@ export function Toast({ toast, closeLabel, onClose }: ToastProps) {
           <VisuallyHidden>{kindLabel}: </VisuallyHidden>
         )}
         {toast.description && <Description>{toast.description}</Description>}
+        {toast.action && (
+          <ActionButton
+            type="button"
+            onClick={(event: MouseEvent<HTMLButtonElement>) => {
+              toast.action?.onAction();
+              onClose(toast.id, event.currentTarget);
+            }}
+          >
+            {toast.action.label}
+          </ActionButton>
+        )}
       </Body>
       <CloseButton
         type="button"

@@ -6,7 +6,16 @@ import { TOAST } from '@ajar/tokens';
  * `subscribe`/`getSnapshot` (useSyncExternalStore) and tells it when it is on screen.
  */
 
-export type ToastKind = 'info' | 'success' | 'warning';
+/** `error`: something failed; it stays until closed, since the reader must act on it. */
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+
+/** A button in the toast, e.g. "Urungkan" (undo) or "Coba lagi" (retry). */
+export interface ToastAction {
+  /** A verb, one or two words. */
+  label: string;
+  /** Runs on press; the toast then closes. */
+  onAction: () => void;
+}
 
 export interface ToastOptions {
   /** First, bold line. A warning without one gets the built-in "Perhatian!" / "Attention!". */
@@ -24,6 +33,11 @@ export interface ToastOptions {
    * @default TOAST.durationMs (4500)
    */
   durationMs?: number;
+  /**
+   * One action the message offers. A toast with an action stays at least
+   * `TOAST.actionDurationMs` (10 s), and errors stay until closed, unless `durationMs` says.
+   */
+  action?: ToastAction;
 }
 
 /** Options, or just the description. */
@@ -35,6 +49,7 @@ export interface ToastItem {
   title?: string;
   description?: string;
   durationMs: number;
+  action?: ToastAction;
 }
 
 /** Why a toast's timer is held; it runs again only when no reason is left. */
@@ -110,13 +125,14 @@ export function createToastStore({ now = () => Date.now() } = {}): ToastStore {
   return {
     push(kind, input) {
       const options = typeof input === 'string' ? { description: input } : input;
-      const { title, description, dedupeKey, durationMs = TOAST.durationMs } = options;
+      const { title, description, dedupeKey, action } = options;
+      const durationMs = options.durationMs ?? defaultDuration(kind, action);
       if (dedupeKey !== undefined) {
         if (seenKeys.has(dedupeKey)) return noop;
         seenKeys.add(dedupeKey);
       }
       const id = `ajar-toast-${++nextId}`;
-      items = [{ id, kind, title, description, durationMs }, ...items];
+      items = [{ id, kind, title, description, durationMs, action }, ...items];
       timers.set(id, { remainingMs: durationMs, startedAt: null, handle: null, holds: new Set() });
       start(id);
       emit();
@@ -167,6 +183,11 @@ export function createToastStore({ now = () => Date.now() } = {}): ToastStore {
   };
 }
 
+function defaultDuration(kind: ToastKind, action: ToastAction | undefined): number {
+  if (kind === 'error') return Infinity;
+  return action ? TOAST.actionDurationMs : TOAST.durationMs;
+}
+
 /** The page's one queue, shown by `<ToastContainer />`. */
 export const toastStore = createToastStore();
 
@@ -177,11 +198,14 @@ export const toastStore = createToastStore();
  * ```ts
  * const close = toast.warning({ description: 'Sesi ujian berakhir dalam 5 menit.' });
  * toast.success('Jawaban tersimpan.');
+ * toast.error({ title: 'Jawaban belum tersimpan', description: 'Server sedang bermasalah.' });
+ * toast.info({ description: 'Materi ditandai selesai.', action: { label: 'Urungkan', onAction } });
  * ```
  */
 export const toast = {
   info: (input: ToastInput) => toastStore.push('info', input),
   success: (input: ToastInput) => toastStore.push('success', input),
   warning: (input: ToastInput) => toastStore.push('warning', input),
+  error: (input: ToastInput) => toastStore.push('error', input),
   dismissAll: () => toastStore.dismissAll(),
 };

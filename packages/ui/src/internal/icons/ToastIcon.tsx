@@ -2,7 +2,7 @@ import { color } from '@ajar/tokens';
 import type { ToastKind } from '../../Toast/toastStore';
 
 /**
- * One shape per kind (circle "i", circle tick, triangle "!") so the kind does not rest on
+ * One shape per kind (circle "i", circle tick, triangle "!", circle cross) so the kind does not rest on
  * colour alone; the words are in the toast's hidden kind label, so this stays aria-hidden.
  * Light fills carry a dark glyph, readable on the dark toast surface. Colours go through
  * `style` because SVG presentation attributes do not resolve `var()`.
@@ -22,6 +22,11 @@ const shapes: Record<ToastKind, { fill: string; stroke: string; paths: string[] 
     fill: color.warningSubtle,
     stroke: color.warning,
     paths: ['M12 9.5v4.5', 'M12 17.5v.01'],
+  },
+  error: {
+    fill: color.dangerSubtle,
+    stroke: color.danger,
+    paths: ['M8.5 8.5l7 7', 'M15.5 8.5l-7 7'],
   },
 };
 

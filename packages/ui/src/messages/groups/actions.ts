@@ -8,6 +8,7 @@ export const actionsMessages = {
     toastKindInfo: 'Informasi',
     toastKindSuccess: 'Berhasil',
     toastKindWarning: 'Peringatan',
+    toastKindError: 'Gagal',
   },
   en: {
     buttonLoading: 'Loading',
@@ -17,5 +18,6 @@ export const actionsMessages = {
     toastKindInfo: 'Information',
     toastKindSuccess: 'Success',
     toastKindWarning: 'Warning',
+    toastKindError: 'Error',
   },
 } as const;
