@@ -14,7 +14,9 @@ test('a visitor on an online event’s page is told the link comes with register
   const webinar = page.getByRole('link', { name: /Webinar: Membaca Data Penjualan/ });
   await webinar.click();
   await expect(page.getByRole('heading', { level: 1, name: /Webinar/ })).toBeVisible();
-  await expect(page.getByText('Tautan rapat muncul setelah Anda mendaftar.')).toBeVisible();
+  await expect(
+    page.getByText('Tautan untuk bergabung akan muncul setelah Anda mendaftar.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(MEET) })).toHaveCount(0);
   const texts = await Promise.all(bodies);
   expect(texts.length).toBeGreaterThan(0);

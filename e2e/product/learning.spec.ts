@@ -67,10 +67,10 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await next(page, 'Kuis Akhir Kepemimpinan Tim');
   // Timed and shuffled, passed at 70: the right answers are matched by their text.
   await takeQuiz(page, quiz('Final Quiz'));
-  await expect(page.getByText('Ujian akhir kursus ini tercatat lulus.')).toBeVisible();
+  await expect(page.getByText('Selamat, Anda lulus ujian akhir kursus ini.')).toBeVisible();
   await next(page, 'Evaluasi Pelatihan');
   await takeQuiz(page, quiz('Evaluation'));
-  await expect(page.getByText('Terima kasih atas penilaian Anda')).toBeVisible();
+  await expect(page.getByText('Terima kasih atas masukan Anda')).toBeVisible();
 
   // Done: the player says so and names the certificate.
   await page.goto('/my-courses');
@@ -82,7 +82,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: `Progres ${COURSE}` })).toHaveText(/100%/);
   // Learning gain: the pre test was answered wrongly on purpose, the post test rightly.
-  const gain = page.getByRole('region', { name: 'Peningkatan belajar' });
+  const gain = page.getByRole('region', { name: 'Peningkatan nilai' });
   await expect(gain.getByText('+100')).toBeVisible();
 
   // The final exam history lists the passing attempt, and its review opens.
@@ -106,7 +106,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page.getByRole('table')).not.toContainText(/lulus/i);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/riwayat-nilai-modul\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Percobaan 1' })).toContainText('Jawaban benar');
+  await expect(page.getByRole('region', { name: 'Percobaan ke-1' })).toContainText('Jawaban benar');
   await expect(page.getByRole('heading', { name: /^(Lulus|Tidak lulus)$/ })).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/riwayat-nilai-modul$/);
@@ -127,7 +127,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   const visitor = await browser.newPage();
   await visitor.goto('/certificate-check');
   await visitor.getByRole('textbox', { name: 'Nomor sertifikat' }).fill(code.toLowerCase());
-  await visitor.getByRole('button', { name: 'Periksa' }).click();
+  await visitor.getByRole('button', { name: 'Cek sertifikat' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/certificate-is-valid\\?code=${code}`));
   await expect(visitor.getByText('Sertifikat ini asli dan masih berlaku.')).toBeVisible();
   await expect(visitor.getByText('Rina Kusuma')).toBeVisible();
