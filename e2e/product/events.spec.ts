@@ -94,4 +94,15 @@ test.describe('in a browser set to Asia/Jakarta', () => {
     expect(home).toBe(events);
     expect(home).toMatch(/\d\d\.\d\d–\d\d\.\d\d WIB$/);
   });
+
+  test('an event’s page gives its day and time as Indonesian writes them: “…, pukul 10.00–11.30 WIB”', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await page.getByRole('link', { name: /Webinar: Membaca Data Penjualan/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Webinar/ })).toBeVisible();
+    await expect(
+      page.getByText(/^\p{L}+, \d{1,2} \p{L}+ \d{4}, pukul \d\d\.\d\d–\d\d\.\d\d WIB$/u),
+    ).toBeVisible();
+  });
 });

@@ -29,7 +29,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await page.getByRole('link', { name: 'Mulai belajar' }).click();
 
   // The player opens on the first content: the pre test.
-  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /Pre-test/ })).toBeVisible({
     timeout: 20_000,
   });
   await takeQuiz(page, quiz('Pre Test'), { wrong: true });
@@ -43,7 +43,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   for (const title of [
     'Membangun Kepercayaan Anggota Tim',
     'Memberi Umpan Balik yang Membangun',
-    'Rangkuman: Memimpin dengan Teladan',
+    'Ringkasan: Memimpin dengan Teladan',
   ]) {
     await next(page, title);
     await markDone(page);
@@ -53,18 +53,18 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page.getByRole('link', { name: 'Unduh PDF' })).toBeVisible();
   await markDone(page);
   for (const title of [
-    'Menetapkan Sasaran SMART Bersama Tim',
-    'Rangkuman: Delegasi dan Motivasi',
+    'Menetapkan Sasaran SMART bersama Tim',
+    'Ringkasan: Delegasi dan Motivasi',
   ]) {
     await next(page, title);
     await markDone(page);
   }
-  await next(page, 'Tes Akhir Modul Kepemimpinan');
+  await next(page, 'Post-test Modul Kepemimpinan');
   await takeQuiz(page, quiz('Post Test'));
   await next(page, 'Ringkasan Kursus');
   await markDone(page);
 
-  await next(page, 'Kuis Akhir Kepemimpinan Tim');
+  await next(page, 'Ujian Akhir Kepemimpinan Tim');
   // Timed and shuffled, passed at 70: the right answers are matched by their text.
   await takeQuiz(page, quiz('Final Quiz'));
   await expect(page.getByText('Selamat, Anda lulus ujian akhir kursus ini.')).toBeVisible();
@@ -86,7 +86,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(gain.getByText('+100')).toBeVisible();
 
   // The final exam history lists the passing attempt, and its review opens.
-  await page.getByRole('link', { name: 'Kuis Akhir Kepemimpinan Tim' }).click();
+  await page.getByRole('link', { name: 'Ujian Akhir Kepemimpinan Tim' }).click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir$/);
   // A final quiz has a verdict.
   await expect(page.getByRole('table')).toContainText('Lulus');
@@ -99,7 +99,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
     .getByRole('navigation', { name: 'Lokasi halaman' })
     .getByRole('link', { name: COURSE })
     .click();
-  await page.getByRole('link', { name: 'Tes Awal: Gaya Kepemimpinan Anda' }).click();
+  await page.getByRole('link', { name: 'Pre-test: Gaya Kepemimpinan Anda' }).click();
   await expect(page).toHaveURL(/\/my-courses\/\d+\/\d+\/riwayat-nilai-modul$/);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   // A pre test measures prior knowledge: a score, never passed or not (it was answered wrongly).
