@@ -1,4 +1,4 @@
-// `pnpm i18n`: locale parity between locales/id and locales/en, keys used by the app exist, and
+// `pnpm i18n`: locale parity between locales/id and locales/en, keys used by the app exist,
 // no user-facing text is written straight into app components, no string (locales, ui labels, API
 // messages) uses a word locales/glossary.json says to avoid, and no count sentence breaks at 1.
 // Exits 1 on any problem.
