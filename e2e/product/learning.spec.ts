@@ -33,7 +33,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
     timeout: 20_000,
   });
   await takeQuiz(page, quiz('Pre Test'), { wrong: true });
-  await next(page, 'Sesi Perkenalan bersama Fasilitator');
+  await next(page, 'Sesi Perkenalan bersama Trainer');
   await page.getByRole('button', { name: 'Saya hadir' }).click();
   await expect(page.getByText('Terima kasih, kehadiran Anda sudah tercatat.')).toBeVisible();
 
