@@ -1,5 +1,7 @@
-// `pnpm i18n`: locale parity between locales/id and locales/en, keys used by the app exist, and
-// no user-facing text is written straight into app components. Exits 1 on any problem.
+// `pnpm i18n`: locale parity between locales/id and locales/en, keys used by the app exist,
+// no user-facing text is written straight into app components, no string (locales, ui labels, API
+// messages) uses a word locales/glossary.json says to avoid, and no count sentence breaks at 1.
+// Exits 1 on any problem.
 // `--root <dir>` checks another checkout (the tests use a fixture).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -10,11 +10,11 @@ test('a visitor goes from the programs to a class and its courses', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Akademi Penjualan' })).toBeVisible();
   for (const status of ['Sedang berjalan', 'Akan datang', 'Sudah selesai'])
     await expect(page.getByRole('heading', { level: 2, name: status })).toBeVisible();
-  await page.getByRole('link', { name: 'Angkatan 3' }).click();
+  await page.getByRole('link', { name: 'Kelas Jakarta' }).click();
 
   await expect(page).toHaveURL(/\/classes\/sales\/batch-3$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Angkatan 3' })).toBeVisible();
-  await expect(page).toHaveTitle(/Angkatan 3 · Akademi Penjualan/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas Jakarta' })).toBeVisible();
+  await expect(page).toHaveTitle(/Kelas Jakarta · Akademi Penjualan/);
   const trail = page.getByRole('navigation', { name: 'Lokasi halaman' });
   await expect(trail.getByRole('link', { name: 'Akademi Penjualan' })).toBeVisible();
   await expect(page.getByText('Dewi Lestari').first()).toBeVisible();
@@ -24,7 +24,7 @@ test('a visitor goes from the programs to a class and its courses', async ({ pag
   await expect(courses.getByRole('article')).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Switch the language to English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Batch 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jakarta class' })).toBeVisible();
 });
 
 test('a member of the class sees it is theirs and continues to its first course', async ({
@@ -33,7 +33,7 @@ test('a member of the class sees it is theirs and continues to its first course'
 }) => {
   await signedIn(page, await apiToken(request, 'member@ajar.local'));
   await page.goto('/classes/sales');
-  const card = page.getByRole('article').filter({ hasText: 'Angkatan 3' });
+  const card = page.getByRole('article').filter({ hasText: 'Kelas Jakarta' });
   await expect(card.getByText('Kelas Anda')).toBeVisible();
 
   await page.goto('/classes/sales/batch-3');

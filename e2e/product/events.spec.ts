@@ -14,7 +14,9 @@ test('a visitor on an online event’s page is told the link comes with register
   const webinar = page.getByRole('link', { name: /Webinar: Membaca Data Penjualan/ });
   await webinar.click();
   await expect(page.getByRole('heading', { level: 1, name: /Webinar/ })).toBeVisible();
-  await expect(page.getByText('Tautan rapat muncul setelah Anda mendaftar.')).toBeVisible();
+  await expect(
+    page.getByText('Tautan untuk bergabung akan muncul setelah Anda mendaftar.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(MEET) })).toHaveCount(0);
   const texts = await Promise.all(bodies);
   expect(texts.length).toBeGreaterThan(0);
@@ -91,5 +93,16 @@ test.describe('in a browser set to Asia/Jakarta', () => {
     const { home, events } = await homeAndEventsTimes(page);
     expect(home).toBe(events);
     expect(home).toMatch(/\d\d\.\d\d–\d\d\.\d\d WIB$/);
+  });
+
+  test('an event’s page gives its day and time as Indonesian writes them: “…, pukul 10.00–11.30 WIB”', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await page.getByRole('link', { name: /Webinar: Membaca Data Penjualan/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Webinar/ })).toBeVisible();
+    await expect(
+      page.getByText(/^\p{L}+, \d{1,2} \p{L}+ \d{4}, pukul \d\d\.\d\d–\d\d\.\d\d WIB$/u),
+    ).toBeVisible();
   });
 });

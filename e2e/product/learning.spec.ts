@@ -29,11 +29,11 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await page.getByRole('link', { name: 'Mulai belajar' }).click();
 
   // The player opens on the first content: the pre test.
-  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /Pre-test/ })).toBeVisible({
     timeout: 20_000,
   });
   await takeQuiz(page, quiz('Pre Test'), { wrong: true });
-  await next(page, 'Sesi Perkenalan bersama Fasilitator');
+  await next(page, 'Sesi Perkenalan bersama Trainer');
   await page.getByRole('button', { name: 'Saya hadir' }).click();
   await expect(page.getByText('Terima kasih, kehadiran Anda sudah tercatat.')).toBeVisible();
 
@@ -43,7 +43,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   for (const title of [
     'Membangun Kepercayaan Anggota Tim',
     'Memberi Umpan Balik yang Membangun',
-    'Rangkuman: Memimpin dengan Teladan',
+    'Ringkasan: Memimpin dengan Teladan',
   ]) {
     await next(page, title);
     await markDone(page);
@@ -53,24 +53,24 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page.getByRole('link', { name: 'Unduh PDF' })).toBeVisible();
   await markDone(page);
   for (const title of [
-    'Menetapkan Sasaran SMART Bersama Tim',
-    'Rangkuman: Delegasi dan Motivasi',
+    'Menetapkan Sasaran SMART bersama Tim',
+    'Ringkasan: Delegasi dan Motivasi',
   ]) {
     await next(page, title);
     await markDone(page);
   }
-  await next(page, 'Tes Akhir Modul Kepemimpinan');
+  await next(page, 'Post-test Modul Kepemimpinan');
   await takeQuiz(page, quiz('Post Test'));
   await next(page, 'Ringkasan Kursus');
   await markDone(page);
 
-  await next(page, 'Kuis Akhir Kepemimpinan Tim');
+  await next(page, 'Ujian Akhir Kepemimpinan Tim');
   // Timed and shuffled, passed at 70: the right answers are matched by their text.
   await takeQuiz(page, quiz('Final Quiz'));
-  await expect(page.getByText('Ujian akhir kursus ini tercatat lulus.')).toBeVisible();
+  await expect(page.getByText('Selamat, Anda lulus ujian akhir kursus ini.')).toBeVisible();
   await next(page, 'Evaluasi Pelatihan');
   await takeQuiz(page, quiz('Evaluation'));
-  await expect(page.getByText('Terima kasih atas penilaian Anda')).toBeVisible();
+  await expect(page.getByText('Terima kasih atas masukan Anda')).toBeVisible();
 
   // Done: the player says so and names the certificate.
   await page.goto('/my-courses');
@@ -82,11 +82,11 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: `Progres ${COURSE}` })).toHaveText(/100%/);
   // Learning gain: the pre test was answered wrongly on purpose, the post test rightly.
-  const gain = page.getByRole('region', { name: 'Peningkatan belajar' });
+  const gain = page.getByRole('region', { name: 'Peningkatan nilai' });
   await expect(gain.getByText('+100')).toBeVisible();
 
   // The final exam history lists the passing attempt, and its review opens.
-  await page.getByRole('link', { name: 'Kuis Akhir Kepemimpinan Tim' }).click();
+  await page.getByRole('link', { name: 'Ujian Akhir Kepemimpinan Tim' }).click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir$/);
   // A final quiz has a verdict.
   await expect(page.getByRole('table')).toContainText('Lulus');
@@ -99,14 +99,14 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
     .getByRole('navigation', { name: 'Lokasi halaman' })
     .getByRole('link', { name: COURSE })
     .click();
-  await page.getByRole('link', { name: 'Tes Awal: Gaya Kepemimpinan Anda' }).click();
+  await page.getByRole('link', { name: 'Pre-test: Gaya Kepemimpinan Anda' }).click();
   await expect(page).toHaveURL(/\/my-courses\/\d+\/\d+\/riwayat-nilai-modul$/);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   // A pre test measures prior knowledge: a score, never passed or not (it was answered wrongly).
   await expect(page.getByRole('table')).not.toContainText(/lulus/i);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/riwayat-nilai-modul\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Percobaan 1' })).toContainText('Jawaban benar');
+  await expect(page.getByRole('region', { name: 'Percobaan ke-1' })).toContainText('Jawaban benar');
   await expect(page.getByRole('heading', { name: /^(Lulus|Tidak lulus)$/ })).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/riwayat-nilai-modul$/);
@@ -127,7 +127,7 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   const visitor = await browser.newPage();
   await visitor.goto('/certificate-check');
   await visitor.getByRole('textbox', { name: 'Nomor sertifikat' }).fill(code.toLowerCase());
-  await visitor.getByRole('button', { name: 'Periksa' }).click();
+  await visitor.getByRole('button', { name: 'Cek sertifikat' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/certificate-is-valid\\?code=${code}`));
   await expect(visitor.getByText('Sertifikat ini asli dan masih berlaku.')).toBeVisible();
   await expect(visitor.getByText('Rina Kusuma')).toBeVisible();

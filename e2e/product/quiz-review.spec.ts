@@ -55,7 +55,7 @@ test('a failed final quiz keeps its right answers back while attempts are left, 
   await markDone(page);
   await next(page, 'Prosedur Evakuasi dan Penggunaan APAR');
   await markDone(page);
-  await next(page, 'Rangkuman K3 Gudang');
+  await next(page, 'Ringkasan K3 Gudang');
   await markDone(page);
   await next(page, 'Kuis Sertifikasi K3');
 

@@ -4,7 +4,7 @@ import { apiToken, signedIn } from '../support/session';
 
 // The Excel course is free and opens on its pre test, the demo's short timed quiz.
 const COURSE = 'Microsoft Excel untuk Analisis Data';
-const QUIZ = 'Tes Awal Excel';
+const QUIZ = 'Pre-test Excel';
 
 test('when the time runs out, the learner stays on the quiz, hears the time is up and lands on the result', async ({
   page,

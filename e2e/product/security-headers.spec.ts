@@ -81,7 +81,7 @@ test('the learn player shows a lesson’s PDF worksheet in its own viewer', asyn
   const courseId = ((await redeemed.json()) as { course: { id: number } }).course.id;
   await signedIn(page, token);
   await page.goto(`/courses/${courseId}/learn`);
-  await expect(page.getByRole('heading', { level: 1, name: /Tes Awal/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /Pre-test/ })).toBeVisible({
     timeout: 20_000,
   });
   await takeQuiz(page, LEADERSHIP_QUIZZES['Pre Test']!, { wrong: true });

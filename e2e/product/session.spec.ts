@@ -20,7 +20,7 @@ test('a member page signed out goes to sign-in, then back to that page', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Evaluasi' })).toBeVisible();
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'member');
 
-  await page.getByRole('button', { name: 'Akun saya' }).click();
+  await page.getByRole('button', { name: 'Akun Saya' }).click();
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -73,7 +73,7 @@ test('signing out in one tab signs out the other open tabs', async ({ context, r
   await second.goto('/my-courses');
   await expect(second.getByRole('heading', { level: 1, name: 'Kursus Saya' })).toBeVisible();
 
-  await second.getByRole('button', { name: 'Akun saya' }).click();
+  await second.getByRole('button', { name: 'Akun Saya' }).click();
   await second.getByRole('menuitem', { name: 'Keluar' }).click();
   // The first tab was not touched: it follows by itself, leaving the member page as a
   // sign-out does (to the home page, signed out), not as an expiry would (to sign-in).

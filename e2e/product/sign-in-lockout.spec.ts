@@ -25,7 +25,7 @@ test('strangers’ wrong passwords lock the account, but not for the browser its
   await page.goto(`${owner}/sign-in`);
   await signIn(page, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Akun saya' }).click();
+  await page.getByRole('button', { name: 'Akun Saya' }).click();
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 

@@ -1,6 +1,13 @@
 // Runs the locale and source checks over a repo checkout and words the report.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  MESSAGE_SOURCES,
+  findCountProblems,
+  findGlossaryProblems,
+  localeStrings,
+  messageTableStrings,
+} from './glossary.mjs';
 import { compareLocales, keyFamilies, keyFamily } from './locales.mjs';
 import { findLiteralStrings, findUsedKeys } from './source.mjs';
 
@@ -8,7 +15,29 @@ import { findLiteralStrings, findUsedKeys } from './source.mjs';
 const SOURCE_LANGUAGE = 'id';
 const APP_SRC = 'packages/app/src';
 
+const GLOSSARY = 'locales/glossary.json';
+
 const posix = (p) => p.split(path.sep).join('/');
+
+/** Every string a user reads: locale files, the ui kit's labels, the API's messages. */
+function readStrings(root, locales) {
+  const strings = [];
+  for (const [file, tree] of Object.entries(locales))
+    strings.push(...localeStrings(file, file.split('/')[1], tree));
+  for (const source of MESSAGE_SOURCES) {
+    const full = path.join(root, source);
+    if (!existsSync(full)) continue;
+    const files = source.endsWith('.ts')
+      ? [source]
+      : readdirSync(full, { recursive: true })
+          .map((f) => posix(path.join(source, f)))
+          .filter((f) => f.endsWith('.ts') && !/\.(test|stories)\.ts$/.test(f))
+          .sort();
+    for (const file of files)
+      strings.push(...messageTableStrings(file, readFileSync(path.join(root, file), 'utf8')));
+  }
+  return strings;
+}
 
 /** Every `locales/<lng>/common.json`, keyed by its repo-relative path. */
 function readLocales(root) {
@@ -52,6 +81,11 @@ export function runI18nCheck(root) {
       for (const found of findLiteralStrings(text, file)) literalProblems.push({ file, ...found });
     }
   }
+  const strings = readStrings(root, locales);
+  const glossaryFile = path.join(root, GLOSSARY);
+  const glossaryProblems = existsSync(glossaryFile)
+    ? findGlossaryProblems(strings, JSON.parse(readFileSync(glossaryFile, 'utf8')))
+    : [];
   return {
     languages: Object.keys(locales).map((f) => f.split('/')[1]),
     keyCount: known.size,
@@ -59,11 +93,19 @@ export function runI18nCheck(root) {
     localeProblems,
     keyProblems,
     literalProblems,
+    glossaryProblems,
+    countProblems: findCountProblems(strings),
   };
 }
 
 export function problemCount(result) {
-  return result.localeProblems.length + result.keyProblems.length + result.literalProblems.length;
+  return (
+    result.localeProblems.length +
+    result.keyProblems.length +
+    result.literalProblems.length +
+    result.glossaryProblems.length +
+    result.countProblems.length
+  );
 }
 
 export function formatReport(result) {
@@ -94,6 +136,20 @@ export function formatReport(result) {
   section(
     'Text written into components (use t(); `// i18n-ignore` above for proper nouns)',
     result.literalProblems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.where} "${p.text}"`),
+  );
+  section(
+    `Words the glossary (${GLOSSARY}) says to avoid`,
+    result.glossaryProblems.map(
+      (p) => `${p.file}: "${p.key}" uses "${p.word}" (${p.concept}: write "${p.use}")`,
+    ),
+  );
+  section(
+    'Count sentences that break when the count is 1',
+    result.countProblems.map((p) =>
+      p.reason === 'several'
+        ? `${p.file}: "${p.key}" presumes several ("${p.text}"); write it without the count, or add a key for 1`
+        : `${p.file}: "${p.key}" counts a noun; split it into "${p.key}_one" and "${p.key}_other"`,
+    ),
   );
   return [summary, ...out].join('\n');
 }

@@ -213,7 +213,7 @@ describe('GET /v1/auth/me', () => {
     const res = await h.app.request('/v1/auth/me', bearer(expired, { 'accept-language': 'en' }));
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({
-      error: { code: 'token_expired', message: 'Your session has ended, please sign in again' },
+      error: { code: 'token_expired', message: 'Your session has ended. Please sign in again.' },
     });
 
     const valid = await h.tokens.issue(claims);

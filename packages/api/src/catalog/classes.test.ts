@@ -299,7 +299,7 @@ describe('errors', () => {
 
   it('speaks English when asked', async () => {
     expect((await get('/v1/classes/tidak-ada', undefined, 'en')).body.error).toMatchObject({
-      message: 'Program not found',
+      message: 'Programme not found',
     });
     expect((await get('/v1/classes/sales/batch-9', undefined, 'en')).body.error).toMatchObject({
       message: 'Class not found',

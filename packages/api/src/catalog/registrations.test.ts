@@ -105,11 +105,11 @@ describe('event registration', () => {
     expect(id.status).toBe(400);
     expect(((await id.json()) as ApiErrorBody).error).toEqual({
       code: 'event_past',
-      message: 'Acara ini telah selesai, pendaftaran sudah ditutup',
+      message: 'Acara ini sudah berakhir sehingga pendaftaran ditutup',
     });
     const en = await call('POST', past.id, member, 'en');
     expect(((await en.json()) as ApiErrorBody).error.message).toBe(
-      'This event has ended; registration is closed',
+      'This event has ended, so registration is closed',
     );
     expect(await body(await call('GET', past.id, member))).toMatchObject({ registered: false });
   });

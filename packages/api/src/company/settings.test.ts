@@ -149,7 +149,8 @@ describe('theme stream limits', () => {
     expect(await refused.json()).toEqual({
       error: {
         code: 'too_many_streams',
-        message: 'Too many live connections open (at most 10); close other tabs and reload',
+        message:
+          'Too many live connections open (at most 10). Close other tabs, then reload the page.',
       },
     });
     // Someone else is not held back by it.
@@ -205,7 +206,7 @@ describe('theme stream while the server shuts down', () => {
       expect(await late.json()).toEqual({
         error: {
           code: 'restarting',
-          message: 'The server is restarting. Try again in 5 seconds',
+          message: 'The server is restarting. Try again in 5 seconds.',
         },
       });
     } finally {

@@ -146,10 +146,10 @@ describe('starting and resuming', () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({
       code: 'attempts_exhausted',
-      message: 'Kesempatan mengerjakan habis (2 kali)',
+      message: 'Kesempatan mengerjakan sudah habis (maksimal 2 kali)',
     });
     expect((await errorOf(await start(q.quizId, learner, 'en'))).message).toBe(
-      'No attempts left (limit 2)',
+      'No attempts left (at most 2)',
     );
   });
 

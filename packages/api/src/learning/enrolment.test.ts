@@ -108,10 +108,10 @@ describe('course enrolment', () => {
     expect(id.status).toBe(400);
     expect(await error(id)).toEqual({
       code: 'voucher_required',
-      message: 'Kursus ini berbayar, gunakan kode voucher untuk mendaftar',
+      message: 'Kursus ini berbayar. Gunakan kode voucher untuk mendaftar.',
     });
     const en = await call('POST', ids.leadership!, member, 'en');
-    expect((await error(en)).message).toBe('This course is paid; use a voucher code to enrol');
+    expect((await error(en)).message).toBe('This course is paid. Use a voucher code to enrol.');
     expect((await access(await call('GET', ids.leadership!, member))).enrolment).toBeNull();
   });
 

@@ -285,10 +285,11 @@ describe('learn player', () => {
     expect(res.status).toBe(400);
     expect(await error(res)).toEqual({
       code: 'content_not_completable',
-      message: 'Materi ini selesai melalui kuis atau kehadiran, bukan ditandai manual',
+      message:
+        'Materi ini dianggap selesai setelah Anda mengerjakan kuisnya atau mengisi presensi, bukan dengan ditandai manual',
     });
     expect((await error(await complete(ids.excel!, preTest, who, 'en'))).message).toBe(
-      'This content is completed through its quiz or attendance',
+      'This content is completed when you take its quiz or check in to its meeting, not by marking it done',
     );
     const state = await json<LearnOutline>(await outline(ids.excel!, who));
     expect(state.enrolment.progress).toBe(0);

@@ -105,7 +105,7 @@ export const WithFooter: Story = {
 export const Loading: Story = {
   tags: ['no-visual'],
   args: {
-    'aria-label': 'Memuat kursus',
+    'aria-label': 'Memuat kursus…',
     'aria-busy': true,
     children: [1, 2, 3].map((n) => <CourseCard key={n} title="" isLoading />),
   },

@@ -13,7 +13,7 @@ const meta = {
     title: 'Sertifikat Penyelesaian',
     presentedTo: 'Diberikan kepada',
     learnerName: 'Siti Rahma',
-    achievement: 'atas keberhasilan menyelesaikan kursus',
+    achievement: 'yang telah berhasil menyelesaikan kursus',
     courseTitle: 'Kepemimpinan Tim untuk Supervisor Baru',
     issuedAt: '2026-03-14T03:00:00Z',
     code,
@@ -23,7 +23,7 @@ const meta = {
     printLabel: 'Cetak',
     onPrint: fn(),
     timeZone: 'Asia/Jakarta',
-    actions: <a href="/certificate">Kembali ke sertifikat saya</a>,
+    actions: <a href="/certificate">Kembali ke Sertifikat Saya</a>,
   },
 } satisfies Meta<typeof CertificatePrint>;
 

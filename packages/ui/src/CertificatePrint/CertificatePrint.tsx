@@ -29,7 +29,7 @@ export interface CertificatePrintProps extends Omit<HTMLAttributes<HTMLElement>,
   presentedTo?: string;
   /** Name on the certificate. */
   learnerName: string;
-  /** Words before the course, e.g. "atas keberhasilan menyelesaikan kursus". */
+  /** Words before the course, e.g. "yang telah berhasil menyelesaikan kursus". */
   achievement?: string;
   /** Title of the completed course. */
   courseTitle: string;

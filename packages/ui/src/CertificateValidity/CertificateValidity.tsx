@@ -13,7 +13,7 @@ export interface CertificateValidityProps extends Omit<HTMLAttributes<HTMLElemen
   state: CertificateValidityState;
   /**
    * Heading text.
-   * @default built-in per state, e.g. "Sertifikat valid" / "Certificate is valid"
+   * @default built-in per state, e.g. "Sertifikat berlaku" / "Certificate is valid"
    */
   title?: string;
   /** One or two sentences under the heading, e.g. what to check when not found. */

@@ -45,7 +45,7 @@ export const Upcoming: Story = {
     await expect(canvas.getByText('Rina Wulandari')).toBeVisible();
     await expect(canvas.getByText('3 kursus')).toBeVisible();
     await expect(
-      canvas.getByText(isEnglish() ? '18 of 25 seats taken' : '18 dari 25 kursi terisi'),
+      canvas.getByText(isEnglish() ? '18 of 25 places taken' : '18 dari 25 peserta'),
     ).toBeVisible();
     const dates = canvas.getByText(isEnglish() ? /^Mar 3\s*–\s*14, 2026$/ : /^3–14 Mar 2026$/);
     await expect(dates.tagName).toBe('TIME');

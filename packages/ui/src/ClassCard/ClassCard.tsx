@@ -42,15 +42,15 @@ export interface ClassCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * @default 'upcoming'
    */
   status?: ClassStatus;
-  /** Taking part online ("Daring") or on site ("Luring"). */
+  /** Taking part online ("Daring") or on site ("Tatap muka"). */
   mode: EventMode;
   /** The place (offline) or the meeting platform (online), e.g. "Zoom". */
   location?: string;
   /** Trainer's name. */
   trainerName?: string;
-  /** Learners placed in the class; with `capacity` shows "18 dari 25 kursi terisi". */
+  /** Learners placed in the class; with `capacity` shows "18 dari 25 peserta". */
   memberCount?: number;
-  /** Seats in the class. */
+  /** Places in the class (its quota). */
   capacity?: number;
   /** How many courses the class takes, already worded, e.g. "3 kursus" / "3 courses". */
   courseCountLabel?: string;

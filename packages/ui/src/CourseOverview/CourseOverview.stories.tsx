@@ -18,7 +18,7 @@ const meta = {
     title: 'Dasar-dasar K3',
     facts: [
       { label: 'Kategori', value: 'Keselamatan Kerja' },
-      { label: 'Pelatih', value: 'Budi Santoso' },
+      { label: 'Trainer', value: 'Budi Santoso' },
       { label: 'Durasi', value: '2 jam 30 menit' },
       { label: 'Jumlah materi', value: '8 materi' },
     ],
@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** Without a cover the tinted block shows; the facts are a description list. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Pelatih').tagName).toBe('DT');
+    await expect(canvas.getByText('Trainer').tagName).toBe('DT');
     await expect(canvas.getByText('Budi Santoso').tagName).toBe('DD');
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Tentang kursus' })).toBeVisible();
@@ -81,12 +81,12 @@ export const MissingFacts: Story = {
   args: {
     facts: [
       { label: 'Kategori', value: undefined },
-      { label: 'Pelatih', value: '' },
+      { label: 'Trainer', value: '' },
       { label: 'Durasi', value: '45 menit' },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Pelatih')).toBeNull();
+    await expect(canvas.queryByText('Trainer')).toBeNull();
     await expect(canvas.queryByText('Kategori')).toBeNull();
     await expect(canvas.getByText('45 menit')).toBeVisible();
   },

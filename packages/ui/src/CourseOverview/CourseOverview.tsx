@@ -9,7 +9,7 @@ import { Action, Columns, Main, Root, Summary } from './CourseOverview.styles';
 import { CourseOverviewSkeleton } from './CourseOverviewSkeleton';
 
 export interface CourseFact {
-  /** What the fact is, e.g. "Pelatih". */
+  /** What the fact is, e.g. "Trainer". */
   label: string;
   /** The fact, e.g. "Dewi Lestari"; facts without a value are left out. */
   value?: ReactNode;

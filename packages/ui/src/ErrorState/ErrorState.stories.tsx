@@ -9,7 +9,7 @@ const meta = {
   title: 'Structure/ErrorState',
   component: ErrorState,
   args: {
-    description: 'Daftar kursus tidak dapat dimuat. Periksa koneksi internet Anda.',
+    description: 'Daftar kursus gagal dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
     onRetry: fn(),
   },
 } satisfies Meta<typeof ErrorState>;

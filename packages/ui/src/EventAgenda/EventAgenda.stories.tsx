@@ -163,18 +163,18 @@ export const EmptyMonth: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  args: { isLoading: true, loadingLabel: 'Memuat jadwal' },
+  args: { isLoading: true, loadingLabel: 'Memuat jadwal…' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat jadwal');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat jadwal…');
     await expect(canvas.getByRole('button', { name: 'Bulan berikutnya' })).toBeEnabled();
   },
 };
 
 export const Failed: Story = {
   args: {
-    error: <ErrorState headingLevel={3} title="Jadwal tidak dapat dimuat" onRetry={fn()} />,
+    error: <ErrorState headingLevel={3} title="Jadwal gagal dimuat" onRetry={fn()} />,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Jadwal tidak dapat dimuat');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Jadwal gagal dimuat');
   },
 };

@@ -37,7 +37,7 @@ export interface AgendaEvent {
   endAt?: DateInput;
   /** The time as the app words it, in place of the built-in format and zone label. */
   timeText?: string;
-  /** Taking part online ("Daring") or on site ("Luring"). */
+  /** Taking part online ("Daring") or on site ("Tatap muka"). */
   mode: EventMode;
   /** The place, for an event on site. */
   location?: string;

@@ -35,7 +35,7 @@ export interface EventCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * "Sel, 4 Mar 2031 · 10.00–12.00 WIB (11.00–13.00 waktu Anda)".
    */
   scheduleText?: string;
-  /** Taking part online ("Daring") or on site ("Luring"). */
+  /** Taking part online ("Daring") or on site ("Tatap muka"). */
   mode: EventMode;
   /** The place (offline) or the meeting platform (online), e.g. "Zoom". */
   location?: string;

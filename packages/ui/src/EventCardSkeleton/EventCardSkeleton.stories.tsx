@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const InGrid: Story = {
   decorators: [desktopFrame],
   render: () => (
-    <SkeletonGroup label="Memuat acara">
+    <SkeletonGroup label="Memuat acara…">
       <CardGrid aria-hidden="true">
         {[1, 2, 3].map((key) => (
           <EventCardSkeleton key={key} />
@@ -28,7 +28,7 @@ export const InGrid: Story = {
     </SkeletonGroup>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat acara');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat acara…');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -53,7 +53,7 @@ export const OnlineRegistered: Story = {
   args: {
     mode: 'online',
     status: 'ongoing',
-    locationLabel: 'Tautan rapat',
+    locationLabel: 'Tautan acara',
     location: (
       <Link href="https://meet.example.com/ajar-excel" isExternal>
         meet.example.com/ajar-excel
@@ -68,7 +68,7 @@ export const OnlineRegistered: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(storyMessages().eventOngoing)).toBeVisible();
-    await expect(canvas.getByText('Tautan rapat')).toBeVisible();
+    await expect(canvas.getByText('Tautan acara')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /meet\.example\.com/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -77,7 +77,7 @@ export const OnlineRegistered: Story = {
 };
 
 export const Past: Story = {
-  args: { status: 'past', action: <p>Acara telah selesai</p> },
+  args: { status: 'past', action: <p>Acara ini sudah berakhir</p> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(storyMessages().eventPast)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -98,8 +98,8 @@ export const Phone: Story = {
 
 export const Loading: Story = {
   tags: ['no-visual'],
-  render: () => <EventDetailsSkeleton label="Memuat acara" />,
+  render: () => <EventDetailsSkeleton label="Memuat acara…" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat acara');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat acara…');
   },
 };

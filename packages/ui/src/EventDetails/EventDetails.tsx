@@ -17,7 +17,7 @@ export interface EventDetailsProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   about: ReactNode;
   /** When: the date and time range as the reader's language writes it, with the zone. */
   schedule: ReactNode;
-  /** Taking part online ("Daring") or on site ("Luring"). */
+  /** Taking part online ("Daring") or on site ("Tatap muka"). */
   mode: EventMode;
   /** Where: the place on site, or the meeting link (or a note on when it shows) online. */
   location?: ReactNode;

@@ -13,7 +13,7 @@ const modeSelect = (
     options={[
       { value: '', label: 'Semua jenis' },
       { value: 'online', label: 'Daring' },
-      { value: 'offline', label: 'Luring' },
+      { value: 'offline', label: 'Tatap muka' },
     ]}
   />
 );
@@ -60,7 +60,7 @@ export const AboveList: Story = {
     await expect(select.getBoundingClientRect().width).toBeLessThan(
       list.getBoundingClientRect().width / 2,
     );
-    await userEvent.selectOptions(select, 'Luring');
+    await userEvent.selectOptions(select, 'Tatap muka');
     await expect(select).toHaveValue('offline');
   },
 };

@@ -17,7 +17,7 @@ const meta = {
   title: 'Forms/FilterBar',
   component: FilterBar,
   args: {
-    label: 'Cari dan saring kursus',
+    label: 'Cari dan filter kursus',
     onSubmit,
     search: (
       <TextField type="search" name="q" label="Cari kursus" placeholder="Judul atau kata kunci" />
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** A search landmark: the search wide, the category beside it, the result line under both. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('search', { name: 'Cari dan saring kursus' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Cari dan filter kursus' })).toBeVisible();
     const search = canvas.getByRole('searchbox', { name: 'Cari kursus' });
     const select = canvas.getByRole('combobox', { name: 'Kategori' });
     await expect(search.getBoundingClientRect().top).toBe(select.getBoundingClientRect().top);

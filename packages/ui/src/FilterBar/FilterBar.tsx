@@ -5,7 +5,7 @@ export interface FilterBarProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'role'
 > {
-  /** Name of the search landmark, e.g. "Cari dan saring kursus". */
+  /** Name of the search landmark, e.g. "Cari dan filter kursus". */
   label: string;
   /** The main field, usually a `TextField type="search"`; the widest control of the row. */
   search: ReactNode;

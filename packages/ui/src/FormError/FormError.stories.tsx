@@ -99,7 +99,7 @@ function SignUpForm(props: Partial<FormErrorProps>) {
         orientation="horizontal"
         options={[
           { value: 'member', label: 'Peserta' },
-          { value: 'trainer', label: 'Pelatih' },
+          { value: 'trainer', label: 'Trainer' },
         ]}
         error={fieldError('role')}
       />
@@ -140,7 +140,7 @@ export const ClearsWhenValid: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'budi@contoh.co.id');
     await userEvent.type(canvas.getByLabelText('Kata sandi'), 'Rahasia123');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Pelatih' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Trainer' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Daftar' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

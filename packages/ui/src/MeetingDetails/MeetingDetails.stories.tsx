@@ -63,7 +63,7 @@ export const Attended: Story = {
 export const NotYetOpen: Story = {
   args: {
     action: <Button disabled>Saya hadir</Button>,
-    note: 'Presensi dibuka Senin, 2 Maret 2026 08.45 WIB (15 menit sebelum mulai).',
+    note: 'Presensi dibuka pada Senin, 2 Maret 2026, pukul 08.45 WIB, 15 menit sebelum pertemuan dimulai.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saya hadir' })).toBeDisabled();

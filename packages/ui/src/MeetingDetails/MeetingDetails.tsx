@@ -18,7 +18,7 @@ export interface MeetingDetailsProps extends Omit<HTMLAttributes<HTMLElement>, '
   headingLevel?: StateHeadingLevel;
   /** When: the date and time range in the reader's language, with the time zone. */
   schedule: ReactNode;
-  /** Online ("Daring") or on site ("Luring"). */
+  /** Online ("Daring") or on site ("Tatap muka"). */
   mode: EventMode;
   /** Where: the place on site, or the link to join online. */
   location?: ReactNode;

@@ -45,7 +45,7 @@ export interface PasswordFieldProps
   /**
    * Accessible name of the show/hide button; its `aria-pressed` says whether the password
    * is shown, so the name stays the same in both states.
-   * @default built-in 'Tampilkan kata sandi' / 'Show password'
+   * @default built-in 'Tampilkan password' / 'Show password'
    */
   showLabel?: string;
   /** Forwarded to the `<input>`. */

@@ -139,7 +139,7 @@ export const English: Story = {
   decorators: [(Story) => <UiProvider locale="en">{Story()}</UiProvider>],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Basic OHS progress' });
-    await expect(bar).toHaveAttribute('aria-valuetext', '30%, Below passing');
-    await expect(canvas.getByText('Below passing')).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', '30%, Below the pass mark');
+    await expect(canvas.getByText('Below the pass mark')).toBeVisible();
   },
 };

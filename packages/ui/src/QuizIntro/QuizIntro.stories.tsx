@@ -15,7 +15,7 @@ const meta = {
       { label: 'Jumlah soal', value: '10 soal' },
       { label: 'Batas waktu', value: '30 menit' },
       { label: 'Percobaan', value: '0 dari 3' },
-      { label: 'Nilai lulus', value: '70' },
+      { label: 'Batas lulus', value: '70' },
       { label: 'Nilai terbaik', value: undefined },
     ],
     actions: <Button onClick={start}>Mulai kuis</Button>,

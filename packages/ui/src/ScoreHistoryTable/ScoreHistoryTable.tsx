@@ -30,7 +30,7 @@ export interface ScoreAttempt {
 export interface ScoreLinkProps {
   /** The detail page of the attempt. */
   href: string;
-  /** The link text ("Percobaan 2"). */
+  /** The link text ("Percobaan ke-2"). */
   children: ReactNode;
   /** The attempt linked to. */
   row: ScoreAttempt;

@@ -11,8 +11,8 @@ const meta = {
   component: StatPanel,
   args: {
     items: [
-      { label: 'Tes awal', value: 45 },
-      { label: 'Tes akhir', value: 80 },
+      { label: 'Pre-test', value: 45 },
+      { label: 'Post-test', value: 80 },
       { label: 'Peningkatan', value: <Badge tone="success">+35</Badge>, hint: 'poin' },
     ],
   },
@@ -27,7 +27,7 @@ export const LearningGain: Story = {
     const list = canvasElement.querySelector('dl');
     await expect(list).not.toBeNull();
     const terms = Array.from(list!.querySelectorAll('dt')).map((dt) => dt.textContent);
-    await expect(terms).toEqual(['Tes awal', 'Tes akhir', 'Peningkatan']);
+    await expect(terms).toEqual(['Pre-test', 'Post-test', 'Peningkatan']);
     await expect(within(list!).getByText('+35')).toBeVisible();
     await expect(within(list!).getByText('poin')).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Actions, Figure, Hint, Item, List, Root, Term } from './StatPanel.styles';
 
 export interface StatItem {
-  /** What the figure is, e.g. "Tes awal". */
+  /** What the figure is, e.g. "Pre-test". */
   label: string;
   /** The figure: a number, a date, a Badge or a ProgressIndicator. Empty values are left out. */
   value: ReactNode;

@@ -258,7 +258,7 @@ export const CustomCells: Story = {
           ) : row.score > 0 ? (
             <Badge tone="danger">Belum lulus</Badge>
           ) : (
-            <Badge>Belum mulai</Badge>
+            <Badge>Belum dimulai</Badge>
           ),
       },
       {

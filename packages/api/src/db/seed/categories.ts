@@ -11,7 +11,7 @@ export interface CategorySeed {
 const AJAR_CATEGORIES: readonly CategorySeed[] = [
   { slug: 'kepemimpinan', name_id: 'Kepemimpinan', name_en: 'Leadership' },
   { slug: 'digital', name_id: 'Keterampilan Digital', name_en: 'Digital Skills' },
-  { slug: 'k3', name_id: 'K3 & Keselamatan Kerja', name_en: 'Health & Safety' },
+  { slug: 'k3', name_id: 'K3 (Keselamatan dan Kesehatan Kerja)', name_en: 'Health & Safety' },
   { slug: 'penjualan', name_id: 'Penjualan & Layanan', name_en: 'Sales & Service' },
   { slug: 'keuangan', name_id: 'Keuangan', name_en: 'Finance' },
   { slug: 'soft-skills', name_id: 'Pengembangan Diri', name_en: 'Soft Skills' },

@@ -16,9 +16,9 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
     title_id: 'Akademi Penjualan',
     title_en: 'Sales Academy',
     description_id:
-      'Program intensif untuk tenaga penjualan: negosiasi B2B, layanan pelanggan, dan membaca data penjualan. Setiap angkatan belajar bersama selama enam sampai tujuh minggu.',
+      'Program intensif untuk tenaga penjualan: negosiasi B2B, layanan pelanggan, dan membaca data penjualan. Setiap kelas belajar bersama selama enam sampai tujuh minggu.',
     description_en:
-      'An intensive programme for sales staff: B2B negotiation, customer service and reading sales data. Each batch learns together for six to seven weeks.',
+      'An intensive programme for sales staff: B2B negotiation, customer service and reading sales data. Each class learns together for six to seven weeks.',
     classes: [
       {
         slug: 'batch-1',
@@ -29,12 +29,12 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 20,
         courses: SALES_COURSES,
         members: ['member3@ajar.local', 'member4@ajar.local'],
-        title_id: 'Angkatan 1',
-        title_en: 'Batch 1',
+        title_id: 'Kelas Surabaya',
+        title_en: 'Surabaya class',
         description_id:
-          'Angkatan perdana di kantor cabang Surabaya, khusus untuk tim penjualan Jawa Timur.',
+          'Kelas perdana di kantor cabang Surabaya, khusus untuk tim penjualan Jawa Timur.',
         description_en:
-          'The first batch, held at the Surabaya branch for the East Java sales team.',
+          'The first class, held at the Surabaya branch for the East Java sales team.',
       },
       {
         slug: 'batch-2',
@@ -45,12 +45,12 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 25,
         courses: SALES_COURSES,
         members: ['member2@ajar.local'],
-        title_id: 'Angkatan 2',
-        title_en: 'Batch 2',
+        title_id: 'Kelas Daring',
+        title_en: 'Online class',
         description_id:
-          'Angkatan daring untuk tenaga penjualan di luar Jawa. Sesi langsung setiap Selasa dan Kamis pukul 10.00 WIB.',
+          'Kelas daring untuk tenaga penjualan di luar Jawa. Sesi langsung setiap Selasa dan Kamis pukul 10.00 WIB.',
         description_en:
-          'An online batch for sales staff outside Java, with live sessions every Tuesday and Thursday at 10:00 WIB.',
+          'An online class for sales staff outside Java, with live sessions every Tuesday and Thursday at 10:00 WIB.',
       },
       {
         slug: 'batch-3',
@@ -61,12 +61,12 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 30,
         courses: ['communication', ...SALES_COURSES],
         members: ['member@ajar.local'],
-        title_id: 'Angkatan 3',
-        title_en: 'Batch 3',
+        title_id: 'Kelas Jakarta',
+        title_en: 'Jakarta class',
         description_id:
-          'Angkatan tatap muka di Jakarta untuk tenaga penjualan yang bergabung tahun ini. Peserta didaftarkan oleh atasan masing-masing.',
+          'Kelas tatap muka di Jakarta untuk tenaga penjualan yang bergabung tahun ini. Peserta didaftarkan oleh atasan masing-masing.',
         description_en:
-          'An in-person batch in Jakarta for sales staff who joined this year. Managers place their team members in it.',
+          'An in-person class in Jakarta for sales staff who joined this year. Managers place their team members in it.',
       },
     ],
   },
@@ -88,8 +88,8 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 15,
         courses: ['leadership', 'communication', 'finance'],
         members: ['member4@ajar.local'],
-        title_id: 'Angkatan Supervisor 1',
-        title_en: 'Supervisor Batch 1',
+        title_id: 'Kelas Supervisor Jakarta',
+        title_en: 'Supervisor class, Jakarta',
         description_id:
           'Untuk supervisor yang baru diangkat. Pertemuan tatap muka setiap Rabu, sisanya belajar mandiri.',
         description_en:
@@ -104,12 +104,12 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 15,
         courses: ['leadership', 'finance'],
         members: [],
-        title_id: 'Angkatan Supervisor 2',
-        title_en: 'Supervisor Batch 2',
+        title_id: 'Kelas Supervisor Daring',
+        title_en: 'Online supervisor class',
         description_id:
-          'Angkatan daring untuk supervisor di kantor cabang. Pendaftaran peserta melalui atasan langsung.',
+          'Kelas daring untuk supervisor di kantor cabang. Pendaftaran peserta melalui atasan langsung.',
         description_en:
-          'An online batch for supervisors at the branch offices. Line managers place the learners.',
+          'An online class for supervisors at the branch offices. Line managers place the learners.',
       },
     ],
   },
@@ -119,9 +119,9 @@ const AJAR_PROGRAMS: readonly ClassProgramSeed[] = [
     title_id: 'Akademi Layanan Pelanggan',
     title_en: 'Customer Service Academy',
     description_id:
-      'Program baru untuk tim layanan pelanggan. Jadwal angkatan pertama sedang disusun.',
+      'Program baru untuk tim layanan pelanggan. Jadwal kelas pertama sedang disusun.',
     description_en:
-      'A new programme for the customer service team. The first batch is being scheduled.',
+      'A new programme for the customer service team. The first class is being scheduled.',
     classes: [],
   },
 ];
@@ -143,11 +143,11 @@ const NUSANTARA_PROGRAMS: readonly ClassProgramSeed[] = [
         capacity: 12,
         courses: ['loading-safety'],
         members: ['member@nusantara.local'],
-        title_id: 'Angkatan 1',
-        title_en: 'Batch 1',
-        description_id: 'Angkatan pertama untuk shift pagi, praktik langsung di area gudang.',
+        title_id: 'Kelas Shift Pagi',
+        title_en: 'Morning shift class',
+        description_id: 'Kelas pertama untuk shift pagi, praktik langsung di area gudang.',
         description_en:
-          'The first batch, for the morning shift, with practice on the warehouse floor.',
+          'The first class, for the morning shift, with practice on the warehouse floor.',
       },
     ],
   },

@@ -21,10 +21,10 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_id: 'Persiapan',
         title_en: 'Getting Started',
         contents: [
-          ['Pre Test', 'Tes Awal: Gaya Kepemimpinan Anda', 'Pre-test: Your Leadership Style', 15],
+          ['Pre Test', 'Pre-test: Gaya Kepemimpinan Anda', 'Pre-test: Your Leadership Style', 15],
           [
             'Meeting',
-            'Sesi Perkenalan bersama Fasilitator',
+            'Sesi Perkenalan bersama Trainer',
             'Kick-off Session with the Facilitator',
             60,
           ],
@@ -37,7 +37,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
           ['Module', 'Peran Pemimpin dalam Tim', "The Leader's Role in a Team", 30],
           ['Sub Module', 'Membangun Kepercayaan Anggota Tim', "Earning Your Team's Trust", 20],
           ['Sub Module', 'Memberi Umpan Balik yang Membangun', 'Giving Constructive Feedback', 20],
-          ['Module Summary', 'Rangkuman: Memimpin dengan Teladan', 'Recap: Leading by Example', 10],
+          ['Module Summary', 'Ringkasan: Memimpin dengan Teladan', 'Recap: Leading by Example', 10],
         ],
       },
       {
@@ -47,17 +47,17 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
           ['Module', 'Seni Mendelegasikan Tugas', 'The Art of Delegating', 30],
           [
             'Sub Module',
-            'Menetapkan Sasaran SMART Bersama Tim',
+            'Menetapkan Sasaran SMART bersama Tim',
             'Setting SMART Goals Together',
             20,
           ],
           [
             'Module Summary',
-            'Rangkuman: Delegasi dan Motivasi',
+            'Ringkasan: Delegasi dan Motivasi',
             'Recap: Delegation and Motivation',
             10,
           ],
-          ['Post Test', 'Tes Akhir Modul Kepemimpinan', 'Leadership Post-test', 15],
+          ['Post Test', 'Post-test Modul Kepemimpinan', 'Leadership Post-test', 15],
         ],
       },
       {
@@ -65,7 +65,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_en: 'Wrap-up',
         contents: [
           ['Course Summary', 'Ringkasan Kursus', 'Course Summary', 10],
-          ['Final Quiz', 'Kuis Akhir Kepemimpinan Tim', 'Team Leadership Final Quiz', 30],
+          ['Final Quiz', 'Ujian Akhir Kepemimpinan Tim', 'Team Leadership Final Quiz', 30],
           ['Evaluation', 'Evaluasi Pelatihan', 'Training Evaluation', 10],
         ],
       },
@@ -87,7 +87,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_id: 'Dasar-Dasar Lembar Kerja',
         title_en: 'Spreadsheet Basics',
         contents: [
-          ['Pre Test', 'Tes Awal Excel', 'Excel Pre-test', 10],
+          ['Pre Test', 'Pre-test Excel', 'Excel Pre-test', 10],
           ['Module', 'Mengenal Rumus dan Fungsi', 'Formulas and Functions', 25],
           [
             'Sub Module',
@@ -104,7 +104,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
           ['Module', 'Mencari Data dengan XLOOKUP', 'Looking Up Data with XLOOKUP', 30],
           ['Sub Module', 'Merapikan Data Penjualan', 'Cleaning Up Sales Data', 20],
           ['Module', 'PivotTable untuk Laporan Bulanan', 'PivotTables for Monthly Reports', 30],
-          ['Module Summary', 'Rangkuman Pengolahan Data', 'Data Handling Recap', 10],
+          ['Module Summary', 'Ringkasan Pengolahan Data', 'Data Handling Recap', 10],
         ],
       },
       {
@@ -112,7 +112,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_en: 'Charts and Wrap-up',
         contents: [
           ['Module', 'Membuat Grafik yang Mudah Dibaca', 'Charts People Can Actually Read', 25],
-          ['Post Test', 'Tes Akhir Excel', 'Excel Post-test', 15],
+          ['Post Test', 'Post-test Excel', 'Excel Post-test', 15],
           ['Final Quiz', 'Studi Kasus: Dasbor Penjualan', 'Case Study: A Sales Dashboard', 45],
         ],
       },
@@ -163,7 +163,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
             'Evacuation and Fire Extinguishers',
             25,
           ],
-          ['Module Summary', 'Rangkuman K3 Gudang', 'Warehouse Safety Recap', 10],
+          ['Module Summary', 'Ringkasan K3 Gudang', 'Warehouse Safety Recap', 10],
           ['Final Quiz', 'Kuis Sertifikasi K3', 'Safety Certification Quiz', 30],
           ['Evaluation', 'Evaluasi Pelatihan', 'Training Evaluation', 10],
         ],
@@ -186,7 +186,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_id: 'Persiapan Negosiasi',
         title_en: 'Preparing to Negotiate',
         contents: [
-          ['Pre Test', 'Tes Awal Negosiasi', 'Negotiation Pre-test', 10],
+          ['Pre Test', 'Pre-test Negosiasi', 'Negotiation Pre-test', 10],
           ['Module', 'Memahami Kebutuhan Klien Korporat', 'Understanding Corporate Buyers', 25],
           ['Sub Module', 'Menentukan BATNA dan Batas Harga', 'Your BATNA and Walk-away Price', 20],
         ],
@@ -197,7 +197,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         contents: [
           ['Meeting', 'Simulasi Negosiasi (Role Play)', 'Negotiation Role Play', 90],
           ['Module', 'Menangani Keberatan Harga', 'Handling Price Objections', 25],
-          ['Post Test', 'Tes Akhir Negosiasi', 'Negotiation Post-test', 15],
+          ['Post Test', 'Post-test Negosiasi', 'Negotiation Post-test', 15],
         ],
       },
     ],
@@ -220,7 +220,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         contents: [
           ['Module', 'Neraca, Laba Rugi, dan Arus Kas', 'Balance Sheet, P&L and Cash Flow', 30],
           ['Sub Module', 'Rasio Keuangan yang Perlu Dipantau', 'Ratios Worth Watching', 20],
-          ['Module Summary', 'Rangkuman Laporan Keuangan', 'Financial Statements Recap', 10],
+          ['Module Summary', 'Ringkasan Laporan Keuangan', 'Financial Statements Recap', 10],
         ],
       },
       {
@@ -230,7 +230,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
           ['Module', 'Menyusun Anggaran Departemen', 'Building a Department Budget', 30],
           ['Sub Module', 'Mengendalikan Biaya Operasional', 'Keeping Operating Costs in Check', 20],
           ['Course Summary', 'Ringkasan Kursus', 'Course Summary', 10],
-          ['Final Quiz', 'Kuis Akhir Keuangan', 'Finance Final Quiz', 25],
+          ['Final Quiz', 'Ujian Akhir Keuangan', 'Finance Final Quiz', 25],
         ],
       },
     ],
@@ -251,7 +251,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
         title_id: 'Mendengar dan Berbicara',
         title_en: 'Listening and Speaking',
         contents: [
-          ['Module', 'Mendengarkan Secara Aktif', 'Active Listening', 20],
+          ['Module', 'Mendengarkan secara Aktif', 'Active Listening', 20],
           ['Sub Module', 'Bahasa Tubuh dan Intonasi', 'Body Language and Tone of Voice', 15],
         ],
       },
@@ -266,7 +266,7 @@ export const AJAR_CORE_COURSES: readonly CourseSeed[] = [
             'Etiquette for Office WhatsApp Groups',
             15,
           ],
-          ['Module Summary', 'Rangkuman Komunikasi Tertulis', 'Written Communication Recap', 10],
+          ['Module Summary', 'Ringkasan Komunikasi Tertulis', 'Written Communication Recap', 10],
         ],
       },
       {

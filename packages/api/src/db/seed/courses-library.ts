@@ -25,7 +25,7 @@ export const AJAR_LIBRARY_COURSES: readonly CourseSeed[] = [
           ['Module', 'Mengenali Email Phishing', 'Spotting Phishing Emails', 20],
           [
             'Sub Module',
-            'Kata Sandi dan Autentikasi Dua Faktor',
+            'Password dan Autentikasi Dua Faktor',
             'Passwords and Two-Factor Sign-in',
             15,
           ],
@@ -36,7 +36,7 @@ export const AJAR_LIBRARY_COURSES: readonly CourseSeed[] = [
         title_id: 'Penutup',
         title_en: 'Wrap-up',
         contents: [
-          ['Module Summary', 'Rangkuman Keamanan Siber', 'Cybersecurity Recap', 5],
+          ['Module Summary', 'Ringkasan Keamanan Siber', 'Cybersecurity Recap', 5],
           ['Final Quiz', 'Kuis Keamanan Siber', 'Cybersecurity Quiz', 15],
         ],
       },
@@ -72,8 +72,8 @@ export const AJAR_LIBRARY_COURSES: readonly CourseSeed[] = [
         title_en: 'Handling Complaints',
         contents: [
           ['Module', 'Menghadapi Pelanggan yang Marah', 'Dealing with Angry Customers', 25],
-          ['Sub Module', 'Tindak Lanjut Setelah Keluhan', 'Following Up after a Complaint', 15],
-          ['Post Test', 'Tes Akhir Layanan Pelanggan', 'Customer Service Post-test', 15],
+          ['Sub Module', 'Tindak Lanjut setelah Keluhan', 'Following Up after a Complaint', 15],
+          ['Post Test', 'Post-test Layanan Pelanggan', 'Customer Service Post-test', 15],
         ],
       },
     ],
@@ -186,7 +186,7 @@ export const NUSANTARA_COURSES: readonly CourseSeed[] = [
         title_en: 'During Loading',
         contents: [
           ['Module', 'Menyusun Palet dengan Aman', 'Stacking Pallets Safely', 20],
-          ['Post Test', 'Tes Akhir Bongkar Muat', 'Loading Safety Post-test', 10],
+          ['Post Test', 'Post-test Bongkar Muat', 'Loading Safety Post-test', 10],
         ],
       },
     ],

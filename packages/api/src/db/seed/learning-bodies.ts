@@ -41,7 +41,7 @@ export function bodyFor(
       };
     case 'Sub Module':
       return {
-        id: `<h2>${t.id}</h2><p>Sub modul ini memperdalam topik <strong>${s.id}</strong> dengan contoh yang lebih spesifik. Bacalah sambil membayangkan situasi di tim Anda sendiri.</p><ol><li>Baca penjelasan dan contoh kasusnya.</li><li>Bandingkan dengan kebiasaan yang berjalan di tempat kerja Anda.</li><li>Tuliskan satu hal yang akan Anda ubah.</li></ol>`,
+        id: `<h2>${t.id}</h2><p>Submodul ini memperdalam topik <strong>${s.id}</strong> dengan contoh yang lebih spesifik. Bacalah sambil membayangkan situasi di tim Anda sendiri.</p><ol><li>Baca penjelasan dan contoh kasusnya.</li><li>Bandingkan dengan kebiasaan yang berjalan di tempat kerja Anda.</li><li>Tuliskan satu hal yang akan Anda ubah.</li></ol>`,
         en: `<h2>${t.en}</h2><p>This sub-module takes the <strong>${s.en}</strong> topic further with more specific examples. Read it with your own team's situation in mind.</p><ol><li>Read the explanation and the worked example.</li><li>Compare it with how things are done where you work.</li><li>Write down one thing you will change.</li></ol>`,
       };
     case 'Module Summary': {

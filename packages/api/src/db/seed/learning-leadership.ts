@@ -54,7 +54,7 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
   'Memberi Umpan Balik yang Membangun': {
     id: `<h2>Umpan balik yang jelas, bukan sindiran</h2>
 <p>Umpan balik yang baik membantu orang mengulang yang sudah benar dan memperbaiki yang belum. Umpan balik yang samar ("kerjamu kurang rapi") hanya menimbulkan rasa tidak nyaman tanpa arah perbaikan.</p>
-<h3>Gunakan pola Situasi - Perilaku - Dampak</h3>
+<h3>Gunakan pola Situasi–Perilaku–Dampak</h3>
 <ul>
 <li><strong>Situasi</strong>: kapan dan di mana, misalnya "di rapat mingguan Senin kemarin".</li>
 <li><strong>Perilaku</strong>: apa yang terlihat atau terdengar, bukan tebakan niat: "laporan stok dikirim tanpa angka retur".</li>
@@ -73,13 +73,13 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
 <p>Finish with an open question such as <em>"What would help keep this from happening again?"</em>, then agree on one step together.</p>
 <p>Do not forget positive feedback. Specific praise ("your summary made the directors see the problem at once") shapes habits just as strongly as correction.</p>`,
   },
-  'Rangkuman: Memimpin dengan Teladan': {
-    id: `<h2>Rangkuman: Memimpin dengan Teladan</h2>
+  'Ringkasan: Memimpin dengan Teladan': {
+    id: `<h2>Ringkasan: Memimpin dengan Teladan</h2>
 <ul>
 <li>Keberhasilan pemimpin diukur dari kinerja tim, bukan dari pekerjaan yang ia selesaikan sendiri.</li>
 <li>Tiga peran utama: <strong>memberi arah, memampukan, melindungi</strong>.</li>
 <li>Kepercayaan tumbuh dari janji kecil yang ditepati, keberanian mengakui kesalahan, dan pembagian kerja yang adil.</li>
-<li>Umpan balik memakai pola <em>Situasi - Perilaku - Dampak</em> dan diakhiri dengan langkah yang disepakati.</li>
+<li>Umpan balik memakai pola <em>Situasi–Perilaku–Dampak</em> dan diakhiri dengan langkah yang disepakati.</li>
 </ul>
 <p>Sebelum lanjut, pilih satu anggota tim dan siapkan satu umpan balik positif yang spesifik untuk disampaikan minggu ini.</p>`,
     en: `<h2>Recap: Leading by Example</h2>
@@ -135,7 +135,7 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
 </ol>
 <p>Download the <a href="/media/panduan-delegasi.pdf">Delegation Guide (PDF)</a> for a worksheet to fill in with your team member.</p>`,
   },
-  'Menetapkan Sasaran SMART Bersama Tim': {
+  'Menetapkan Sasaran SMART bersama Tim': {
     id: `<h2>Sasaran yang disusun bersama lebih mudah dicapai</h2>
 <p>Motivasi tim naik ketika setiap orang tahu persis apa yang dituju dan ikut menyusunnya. Gunakan kerangka <strong>SMART</strong> agar sasaran tidak berhenti sebagai slogan.</p>
 <ul>
@@ -143,7 +143,7 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
 <li><strong>Measurable</strong>: ada angka yang bisa dipantau, misalnya 95% pesanan.</li>
 <li><strong>Achievable</strong>: menantang, tetapi masuk akal dengan sumber daya yang ada.</li>
 <li><strong>Relevant</strong>: terhubung dengan sasaran departemen dan perusahaan.</li>
-<li><strong>Time-bound</strong>: punya batas waktu, misalnya akhir kuartal ini.</li>
+<li><strong>Time-bound</strong>: punya batas waktu, misalnya akhir triwulan ini.</li>
 </ul>
 <h3>Cara menyusunnya bersama</h3>
 <p>Mulailah dari sasaran departemen, lalu tanyakan kepada tim: <em>"Apa kontribusi terbesar yang bisa kita berikan?"</em> Biarkan anggota tim mengusulkan angka dan tenggatnya sendiri; tugas Anda menguji apakah usulan itu realistis dan relevan.</p>`,
@@ -159,15 +159,15 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
 <h3>Building them together</h3>
 <p>Start from the department goal, then ask the team: <em>"What is the biggest contribution we can make?"</em> Let people propose their own figures and deadlines; your job is to test whether the proposals are realistic and relevant.</p>`,
   },
-  'Rangkuman: Delegasi dan Motivasi': {
-    id: `<h2>Rangkuman: Delegasi dan Motivasi</h2>
+  'Ringkasan: Delegasi dan Motivasi': {
+    id: `<h2>Ringkasan: Delegasi dan Motivasi</h2>
 <ul>
 <li>Delegasikan <strong>hasil</strong> beserta wewenangnya; akuntabilitas akhir tetap pada Anda.</li>
 <li>Sesuaikan tingkat delegasi dengan pengalaman orang dan risiko tugasnya, lalu naikkan bertahap.</li>
 <li>Titik pemeriksaan yang disepakati lebih baik daripada pengawasan terus-menerus.</li>
 <li>Sasaran <em>SMART</em> yang disusun bersama tim lebih dipahami dan lebih dijaga.</li>
 </ul>
-<p>Langkah berikutnya: kerjakan tes akhir modul untuk melihat seberapa jauh pemahaman Anda.</p>`,
+<p>Langkah berikutnya: kerjakan post-test modul untuk melihat seberapa jauh pemahaman Anda.</p>`,
     en: `<h2>Recap: Delegation and Motivation</h2>
 <ul>
 <li>Delegate the <strong>result</strong> with its authority; the final accountability stays with you.</li>
@@ -184,10 +184,10 @@ export const LEADERSHIP_BODIES: Readonly<Record<string, { id: string; en: string
 <ol>
 <li>Minggu 1: catat kegiatan Anda dan pilih dua tugas untuk didelegasikan.</li>
 <li>Minggu 2: lakukan percakapan delegasi memakai lima langkah yang sudah dipelajari.</li>
-<li>Minggu 3: berikan minimal tiga umpan balik dengan pola Situasi - Perilaku - Dampak.</li>
-<li>Minggu 4: susun satu sasaran SMART bersama tim untuk kuartal berikutnya.</li>
+<li>Minggu 3: berikan minimal tiga umpan balik dengan pola Situasi–Perilaku–Dampak.</li>
+<li>Minggu 4: susun satu sasaran SMART bersama tim untuk triwulan berikutnya.</li>
 </ol>
-<p>Setelah ini, kerjakan <em>Kuis Akhir</em> untuk mendapatkan sertifikat, lalu isi evaluasi pelatihan agar kursus ini terus lebih baik.</p>`,
+<p>Setelah ini, kerjakan <em>Ujian Akhir</em> untuk mendapatkan sertifikat, lalu isi evaluasi pelatihan agar kursus ini terus lebih baik.</p>`,
     en: `<h2>Team Leadership Fundamentals at a glance</h2>
 <p>You have learned that leading a team means <strong>getting work done through other people</strong>: setting the example, building trust, giving clear feedback, delegating results and setting goals together.</p>
 <h3>A 30-day plan</h3>

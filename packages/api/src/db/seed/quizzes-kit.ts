@@ -88,7 +88,7 @@ export const RULES: Record<string, Omit<QuizSeed, 'questions'>> = {
 export const TRAINING_EVALUATION: QuizSeed = {
   questions: [
     likert([
-      'Fasilitator menyampaikan materi dengan jelas dan mudah dipahami.',
+      'Trainer menyampaikan materi dengan jelas dan mudah dipahami.',
       'The facilitator explained the material clearly.',
     ]),
     likert([

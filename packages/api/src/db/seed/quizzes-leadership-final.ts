@@ -54,7 +54,7 @@ export const LEADERSHIP_FINAL: QuizSeed = {
           'Team members make small decisions without waiting for you',
         ),
         right(
-          'Anda menerima kabar kemajuan pada titik yang disepakati',
+          'Anda menerima kabar perkembangan pada titik yang disepakati',
           'You hear about progress at the agreed check-points',
         ),
         wrong(
@@ -84,7 +84,7 @@ export const LEADERSHIP_FINAL: QuizSeed = {
     ),
     shortAnswer(
       [
-        'Tuliskan singkatan untuk kriteria sasaran yang Spesifik, Terukur, Dapat dicapai, Relevan, dan Berbatas waktu.',
+        'Tuliskan akronim bahasa Inggris untuk sasaran yang Specific, Measurable, Achievable, Relevant, dan Time-bound (spesifik, terukur, dapat dicapai, relevan, dan berbatas waktu).',
         'Write the acronym for goals that are Specific, Measurable, Achievable, Relevant and Time-bound.',
       ],
       ['SMART'],

@@ -71,7 +71,7 @@ export const LEADERSHIP_QUIZZES: CourseQuizzes = {
       ),
       shortAnswer(
         [
-          'Singkatan apa yang dipakai untuk sasaran yang Spesifik, Terukur, Dapat dicapai, Relevan, dan Berbatas waktu?',
+          'Akronim bahasa Inggris apa yang dipakai untuk sasaran yang Specific, Measurable, Achievable, Relevant, dan Time-bound (spesifik, terukur, dapat dicapai, relevan, dan berbatas waktu)?',
           'Which acronym describes goals that are Specific, Measurable, Achievable, Relevant and Time-bound?',
         ],
         ['SMART'],

@@ -15,16 +15,16 @@ export const POLICY_QUIZZES: Record<string, CourseQuizzes> = {
       questions: [
         single(
           [
-            'Email atas nama bank meminta Anda segera memperbarui kata sandi lewat tautan. Apa yang sebaiknya dilakukan?',
+            'Email atas nama bank meminta Anda segera memperbarui password lewat tautan. Apa yang sebaiknya dilakukan?',
             "An email in your bank's name asks you to update your password via a link right away. What should you do?",
           ],
           [
             right(
-              'Tidak mengklik tautan dan melaporkannya ke tim TI',
+              'Tidak mengeklik tautan dan melaporkannya ke tim TI',
               'Do not click the link; report it to IT',
             ),
             wrong(
-              'Mengklik tautan untuk memeriksa keasliannya',
+              'Mengeklik tautan untuk memeriksa keasliannya',
               'Click the link to check whether it is real',
             ),
             wrong(
@@ -37,13 +37,13 @@ export const POLICY_QUIZZES: Record<string, CourseQuizzes> = {
             ),
           ],
           [
-            'Desakan dan tautan ganti kata sandi adalah pola phishing; laporkan tanpa berinteraksi.',
+            'Desakan dan tautan ganti password adalah pola phishing; laporkan tanpa berinteraksi.',
             'Urgency plus a password link is a phishing pattern; report it without engaging.',
           ],
         ),
         trueFalse(
           [
-            'Autentikasi dua faktor tetap melindungi akun meskipun kata sandinya bocor.',
+            'Autentikasi dua faktor tetap melindungi akun meskipun password-nya bocor.',
             'Two-factor authentication still protects an account even if its password leaks.',
           ],
           true,
@@ -112,7 +112,7 @@ export const POLICY_QUIZZES: Record<string, CourseQuizzes> = {
         ),
         trueFalse(
           [
-            'Pelapor pelanggaran yang beritikad baik dilindungi dari pembalasan.',
+            'Pelapor pelanggaran yang beriktikad baik dilindungi dari pembalasan.',
             'Someone who reports misconduct in good faith is protected from retaliation.',
           ],
           true,

@@ -6,6 +6,23 @@ import { migrate, openEmbeddedDatabase, type Database } from '../client';
 import type { Schema } from '../schema';
 import { DEMO_PASSWORD, seedDemo, type SeedSummary } from './index';
 import { NOTIFICATION_TEXT, type NotificationKind } from './notifications';
+import glossary from '../../../../../locales/glossary.json';
+
+/** The glossary's rule (scripts/i18n-check/glossary.mjs): whole words, any case and spacing. */
+const wholeWord = (phrase: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${phrase
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+/**
+ * Words the glossary keeps out of the interface that lesson prose may still use in their
+ * everyday sense: a leadership lesson's team "rapat" is a meeting, not a course meeting.
+ */
+const PROSE_WORDS = new Set(['rapat']);
 
 // A fixed Wednesday keeps the dates reproducible; 10:00 in Jakarta.
 const NOW = new Date('2025-03-12T03:00:00Z');
@@ -404,5 +421,43 @@ describe('seedDemo', () => {
       .select(['notifications.company_id', 'users.company_id as userCompany'])
       .execute();
     expect(notes.every((n) => n.company_id === n.userCompany)).toBe(true);
+  });
+});
+
+describe('the seeded Indonesian', () => {
+  // Everything a learner reads in the demo, in Indonesian: every `*_id` text column.
+  const TEXT_TABLES = [
+    'categories',
+    'courses',
+    'course_sections',
+    'course_contents',
+    'roadmaps',
+    'events',
+    'notifications',
+    'class_programs',
+    'classes',
+    'questions',
+    'question_options',
+  ] as const satisfies readonly (keyof Schema)[];
+
+  it('uses the words of the content glossary (locales/glossary.json)', async () => {
+    const avoid = glossary.terms.flatMap((term) =>
+      term.avoidId.filter((word) => !PROSE_WORDS.has(word)).map((word) => ({ word, term })),
+    );
+    const hits: string[] = [];
+    for (const table of TEXT_TABLES) {
+      const rows = (await database.db.selectFrom(table).selectAll().execute()) as Record<
+        string,
+        unknown
+      >[];
+      for (const row of rows)
+        for (const [column, text] of Object.entries(row)) {
+          if (!column.endsWith('_id') || typeof text !== 'string') continue;
+          for (const { word, term } of avoid)
+            if (wholeWord(word).test(text))
+              hits.push(`${table}.${column} "${word}" (write "${term.id}"): ${text.slice(0, 80)}`);
+        }
+    }
+    expect(hits).toEqual([]);
   });
 });

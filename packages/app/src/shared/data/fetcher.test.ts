@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session';
 import { apiFetch, ApiRequestError, NetworkError } from './fetcher';
 import { apiPath, requestPath } from '../../api/paths';
+import { i18next } from '../../i18n';
+import id from '../../../../../locales/id/common.json';
 
 const encode = (claims: object) =>
   `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -66,6 +68,18 @@ describe('apiFetch', () => {
     await expect(apiFetch(apiPath('/my/courses'))).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.lastEvent()).toBe('ended');
+  });
+
+  it('words a server failure that carries no API answer (a proxy’s 502) as the server’s, in the reader’s language', async () => {
+    i18next.addResourceBundle('id', 'common', id, true, true);
+    answer(
+      new Response('<html>502 Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await apiFetch(apiPath('/courses')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'http_error' });
+    expect((error as Error).message).toBe(
+      'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
+    );
   });
 
   it('reports a failed network as NetworkError', async () => {

@@ -67,10 +67,13 @@ export async function apiFetch<T>(
 
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   if (response.status === 401 && session) sessionStore.end();
+  // A proxy or a crashed server answers without the API's message; the reader still learns it
+  // was the server, in their language, not an English "Bad Gateway".
+  const fallback = response.status >= 500 ? i18next.t('loadError.server') : response.statusText;
   throw new ApiRequestError(
     response.status,
     body?.error.code ?? 'http_error',
-    body?.error.message ?? response.statusText,
+    body?.error.message ?? fallback,
     body?.error.field,
   );
 }

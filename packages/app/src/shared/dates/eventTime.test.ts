@@ -59,13 +59,19 @@ describe('event times', () => {
   it('carry the date as the page asks, and the viewer’s date when it is another day', () => {
     expect(show(webinar, 'Asia/Jakarta', 'id', 'short')).toBe('Sel, 4 Mar 2031 · 10.00–12.00 WIB');
     expect(show(webinar, 'Asia/Jakarta', 'id', 'long')).toBe(
-      'Selasa, 4 Maret 2031 10.00–12.00 WIB',
+      'Selasa, 4 Maret 2031, pukul 10.00–12.00 WIB',
     );
     // 08.00 in Jakarta is still the day before in Los Angeles.
     const early = { ...webinar, startsAt: '2031-03-04T01:00:00.000Z' };
     expect(show(early, 'America/Los_Angeles')).toBe(
       '08.00–12.00 WIB (Sen, 3 Mar 2031 · 17.00–21.00 waktu Anda)',
     );
+  });
+
+  it('say "pukul" before the time of a full date in Indonesian, as Indonesian writes it', () => {
+    const opens = { startsAt: webinar.startsAt, timeZone: 'Asia/Jakarta' };
+    expect(show(opens, 'Asia/Jakarta', 'id', 'long')).toBe('Selasa, 4 Maret 2031, pukul 10.00 WIB');
+    expect(show(opens, 'Asia/Jakarta', 'en', 'long')).toBe('Tuesday, 4 March 2031, 10:00 WIB');
   });
 
   it('fall back to the company’s zone for an event without one', () => {

@@ -51,6 +51,7 @@ const dayIn = (lang: Language, instant: Date, timeZone: string) =>
 
 /** The start (and end) in one zone, with as much date as `style` asks for. */
 function range(
+  t: Translate,
   lang: Language,
   start: Date,
   end: Date | undefined,
@@ -59,9 +60,12 @@ function range(
 ): string {
   const sameDay = !end || dayIn(lang, start, timeZone) === dayIn(lang, end, timeZone);
   const times = (f: Intl.DateTimeFormat) => (end ? f.formatRange(start, end) : f.format(start));
-  if (style === 'long') return times(format(lang, { ...LONG, ...TIME }, timeZone));
-  if (!sameDay) return times(format(lang, { ...SHORT, ...TIME }, timeZone));
+  if (!sameDay)
+    return times(format(lang, { ...(style === 'long' ? LONG : SHORT), ...TIME }, timeZone));
   const clock = times(format(lang, TIME, timeZone));
+  // Intl writes "Senin, 23 November 2026 09.00–11.00": Indonesian wants "…, pukul 09.00–11.00".
+  if (style === 'long')
+    return t('eventTime.dayAt', { day: format(lang, LONG, timeZone).format(start), time: clock });
   return style === 'short' ? `${dayIn(lang, start, timeZone)} · ${clock}` : clock;
 }
 
@@ -77,7 +81,7 @@ export function zoneLabel(t: Translate, lang: Language, timeZone: string, at = n
 }
 
 /**
- * When an event happens, as every page shows it: "Senin, 23 November 2026 10.00–12.00 WIB"
+ * When an event happens, as every page shows it: "Senin, 23 November 2026, pukul 10.00–12.00 WIB"
  * (long), "Sen, 23 Nov 2026 · 10.00–12.00 WIB" (short) or "10.00–12.00 WIB" (time), and
  * "(11.00–13.00 waktu Anda)" after it when the viewer's clock differs; their date joins their
  * time when it falls on another day.
@@ -92,12 +96,12 @@ export function formatEventTime(
   const timeZone = event.timeZone || DEFAULT_EVENT_TIME_ZONE;
   const start = new Date(event.startsAt);
   const end = event.endsAt ? new Date(event.endsAt) : undefined;
-  const time = range(lang, start, end, timeZone, style);
+  const time = range(t, lang, start, end, timeZone, style);
   const zone = zoneLabel(t, lang, timeZone, start);
   if (offsetAt(start, timeZone) === offsetAt(start, viewerZone))
     return t('eventTime.zoned', { time, zone });
   const otherDay = dayIn(lang, start, timeZone) !== dayIn(lang, start, viewerZone);
-  const local = range(lang, start, end, viewerZone, otherDay ? 'short' : 'time');
+  const local = range(t, lang, start, end, viewerZone, otherDay ? 'short' : 'time');
   return t('eventTime.withLocal', { time, zone, local });
 }
 

@@ -32,7 +32,7 @@ const Item = styled.div`
 `;
 
 export interface MetaEntry {
-  /** What the value is, for screen readers ("Pelatih"); the icon says it to the eye. */
+  /** What the value is, for screen readers ("Trainer"); the icon says it to the eye. */
   label: string;
   /** Decorative icon (aria-hidden). */
   icon: ReactNode;

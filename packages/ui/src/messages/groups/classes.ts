@@ -6,8 +6,8 @@
 export const classesMessages = {
   id: {
     classCardMember: 'Kelas Anda',
-    classCardSeatsLabel: 'Kursi',
-    classCardSeats: '{count} dari {capacity} kursi terisi',
+    classCardSeatsLabel: 'Kuota',
+    classCardSeats: '{count} dari {capacity} peserta',
     classCardCoursesLabel: 'Kursus',
     programCardClassesLabel: 'Jumlah kelas',
     programCardNextClass: 'Kelas berikutnya',
@@ -16,8 +16,8 @@ export const classesMessages = {
   },
   en: {
     classCardMember: 'Your class',
-    classCardSeatsLabel: 'Seats',
-    classCardSeats: '{count} of {capacity} seats taken',
+    classCardSeatsLabel: 'Places',
+    classCardSeats: '{count} of {capacity} places taken',
     classCardCoursesLabel: 'Courses',
     programCardClassesLabel: 'Number of classes',
     programCardNextClass: 'Next class',

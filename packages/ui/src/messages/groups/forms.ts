@@ -4,7 +4,7 @@ export const formsMessages = {
     /** Read after the label of a required field (the visible `*` is hidden from readers). */
     fieldRequired: 'wajib',
     /** Name of the PasswordField toggle; `aria-pressed` says whether it is shown. */
-    passwordFieldShow: 'Tampilkan kata sandi',
+    passwordFieldShow: 'Tampilkan password',
     textAreaCounter: '{count} dari {max} karakter',
     fileFieldChoose: 'Pilih berkas atau tarik ke sini',
     fileFieldMaxSize: 'Ukuran maksimal {size}',

@@ -29,7 +29,7 @@ export const structureMessages = {
     skeletonLoading: 'Loading…',
     progressLabel: 'Progress',
     progressNotStarted: 'Not started',
-    progressBelowPassing: 'Below passing',
+    progressBelowPassing: 'Below the pass mark',
     progressPassed: 'Passed',
     progressValueText: '{percent}, {state}',
     errorStateTitle: 'Something went wrong',

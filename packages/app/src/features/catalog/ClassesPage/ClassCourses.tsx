@@ -21,7 +21,12 @@ export function ClassCourses({ courses }: { courses: CourseSummary[] }) {
   return (
     <PageSection
       title={title}
-      description={t('classes.class.coursesLead', { count: courses.length })}
+      // Indonesian has one plural form; a lone course gets its own sentence.
+      description={
+        courses.length === 1
+          ? t('classes.class.coursesLeadOne')
+          : t('classes.class.coursesLead', { count: courses.length })
+      }
     >
       <StepList aria-label={title}>
         {courses.map((course) => (

@@ -231,7 +231,7 @@ export const English: Story = {
     await findTitle(canvas, 'Batch 3');
     const panel = details(canvas);
     await expect(panel.getByText(/^May 4\s*–\s*June 26, 2026$/)).toBeVisible();
-    await expect(panel.getByText('18 of 25 seats taken')).toBeVisible();
+    await expect(panel.getByText('18 of 25 places taken')).toBeVisible();
     await expect(panel.getByText('Upcoming')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign in to see your classes' })).toBeVisible();
     await expect(canvas.getByText('Take these 3 courses in order.')).toBeVisible();

@@ -180,7 +180,7 @@ export const English: Story = {
     await findTitle(canvas, 'Sales Academy');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Running now' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
-    await expect(canvas.getByText('28 of 30 seats taken')).toBeVisible();
+    await expect(canvas.getByText('28 of 30 places taken')).toBeVisible();
     await expect(canvas.getByText(/^May 4\s*–\s*Jun 26, 2026$/)).toBeVisible();
     await expect(canvas.getAllByText('3 courses')).toHaveLength(3);
   },

@@ -33,7 +33,7 @@ const notEnrolled: ApiErrorBody = {
 const voucherRequired: ApiErrorBody = {
   error: {
     code: 'voucher_required',
-    message: 'Kursus ini berbayar, gunakan kode voucher untuk mendaftar',
+    message: 'Kursus ini berbayar. Gunakan kode voucher untuk mendaftar.',
   },
 };
 

@@ -376,7 +376,7 @@ export const EnrolRefused: Story = {
     );
     await expect(
       await within(document.body).findByText(
-        'Kursus ini berbayar, gunakan kode voucher untuk mendaftar',
+        'Kursus ini berbayar. Gunakan kode voucher untuk mendaftar.',
       ),
     ).toBeVisible();
     await expect(

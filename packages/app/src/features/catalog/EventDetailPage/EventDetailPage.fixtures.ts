@@ -30,7 +30,12 @@ export function registrationApi(initial: { registered: boolean; attendees: numbe
       calls.push('POST');
       if (isPast(params.id))
         return HttpResponse.json(
-          { error: { code: 'event_past', message: 'Acara ini telah selesai' } },
+          {
+            error: {
+              code: 'event_past',
+              message: 'Acara ini sudah berakhir sehingga pendaftaran ditutup',
+            },
+          },
           { status: 400 },
         );
       if (state.registered) return HttpResponse.json(state);

@@ -106,7 +106,7 @@ export const PastTab: Story = {
   },
 };
 
-/** Choosing "Luring" asks the API for on-site events only. */
+/** Choosing "Tatap muka" asks the API for on-site events only. */
 export const FilterOffline: Story = {
   beforeEach: async ({ msw }) => {
     msw.use(useApi());

@@ -28,7 +28,12 @@ export function RoadmapCourses({ courses, progress }: RoadmapCoursesProps) {
   return (
     <PageSection
       title={title}
-      description={t('roadmaps.detail.coursesLead', { count: courses.length })}
+      // Indonesian has one plural form; a lone course gets its own sentence.
+      description={
+        courses.length === 1
+          ? t('roadmaps.detail.coursesLeadOne')
+          : t('roadmaps.detail.coursesLead', { count: courses.length })
+      }
     >
       <StepList aria-label={title}>
         {courses.map((course) => {

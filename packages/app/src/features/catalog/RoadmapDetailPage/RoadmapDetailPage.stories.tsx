@@ -82,7 +82,7 @@ const cardOf = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], ind
 
 /**
  * Signed in: the roadmap's progress (the mean of its courses, 64%) and each course's own;
- * a course not enrolled in says "Belum mulai".
+ * a course not enrolled in says "Belum dimulai".
  */
 export const SignedInWithProgress: Story = {
   loaders: signedIn,
