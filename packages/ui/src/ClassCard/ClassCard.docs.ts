@@ -41,7 +41,7 @@ export const guidelines: Guidelines = {
     },
   ],
   do: [
-    'Name the class so it can be told apart in a list: "Kelas Batch 3 – Jakarta".',
+    'Name the class so it can be told apart in a list: "Kelas 3 – Jakarta".',
     'Order classes by start date, upcoming first.',
     'Put several `ClassCardSkeleton`s in one `SkeletonGroup`, which announces the loading once.',
   ],
