@@ -1,7 +1,7 @@
 import type { Guidelines } from '../docs/guidelines';
 
 export const guidelines: Guidelines = {
-  status: 'new',
+  status: 'stable',
   use: [
     'One answer of a quiz question (Soal): single choice, true/false or multiple choice.',
     'Review after a quiz (`reviewState`): which answer the learner chose and which was right.',

@@ -1,7 +1,7 @@
 import type { Guidelines } from '../docs/guidelines';
 
 export const guidelines: Guidelines = {
-  status: 'new',
+  status: 'stable',
   use: [
     'A panel from the side for content that supports the page: the navigation menu on a phone, filters for the catalogue.',
     'When the person should see the page is still there, behind it.',
