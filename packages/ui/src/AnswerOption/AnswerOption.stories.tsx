@@ -4,10 +4,12 @@ import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
 import { AnswerOption, type AnswerOptionProps } from './AnswerOption';
+import { guidelines } from './AnswerOption.docs';
 
 const meta = {
   title: 'Quiz/AnswerOption',
   component: AnswerOption,
+  parameters: { guidelines },
   args: {
     name: 'k3',
     value: 'a',

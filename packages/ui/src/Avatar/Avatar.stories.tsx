@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar } from './Avatar';
+import { guidelines } from './Avatar.docs';
 
 /** A small local portrait, so stories need no network. */
 const photo =
@@ -9,6 +10,7 @@ const photo =
 const meta = {
   title: 'Structure/Avatar',
   component: Avatar,
+  parameters: { guidelines },
   args: { name: 'Siti Rahma' },
 } satisfies Meta<typeof Avatar>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, type BadgeTone } from './Badge';
+import { guidelines } from './Badge.docs';
 
 const meta = {
   title: 'Structure/Badge',
   component: Badge,
+  parameters: { guidelines },
   args: { children: 'Wajib' },
 } satisfies Meta<typeof Badge>;
 

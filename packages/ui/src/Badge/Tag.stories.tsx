@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Tag } from './Tag';
+import { guidelines } from './Badge.docs';
 
 const removeName = (label: string) => storyMessages().tagRemove.replace('{label}', label);
 
 const meta = {
   title: 'Structure/Tag',
   component: Tag,
+  parameters: { guidelines },
   args: { children: 'Keselamatan Kerja', onRemove: fn() },
 } satisfies Meta<typeof Tag>;
 

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { space } from '@ajar/tokens';
 import { ThemeScope } from '../ThemeScope';
 import { BrandMark } from './BrandMark';
+import { guidelines } from './BrandMark.docs';
 
 /** A small local square logo, so stories need no network. */
 const logo =
@@ -11,6 +12,7 @@ const logo =
 const meta = {
   title: 'Structure/BrandMark',
   component: BrandMark,
+  parameters: { guidelines },
   args: { name: 'PT Nusantara Energi' },
 } satisfies Meta<typeof BrandMark>;
 

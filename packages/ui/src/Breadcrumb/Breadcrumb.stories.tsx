@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
+import { guidelines } from './Breadcrumb.docs';
 
 const shortPath: BreadcrumbItem[] = [
   { label: 'Beranda', href: '/' },
@@ -23,6 +24,7 @@ const longPath: BreadcrumbItem[] = [
 const meta = {
   title: 'Navigation/Breadcrumb',
   component: Breadcrumb,
+  parameters: { guidelines },
   args: { items: shortPath },
 } satisfies Meta<typeof Breadcrumb>;
 

@@ -4,10 +4,12 @@ import { Button } from '../Button';
 import { Link } from '../Link';
 import { maxWidthFrame } from '../test-utils/frames';
 import { Callout } from './Callout';
+import { guidelines } from './Callout.docs';
 
 const meta = {
   title: 'Feedback/Callout',
   component: Callout,
+  parameters: { guidelines },
   decorators: [maxWidthFrame('40rem')],
   args: {
     title: 'Presensi dibuka 15 menit sebelum mulai',

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ProgressIndicator } from '../ProgressIndicator';
 import { Card } from './Card';
+import { guidelines } from './Card.docs';
 
 /** A flat sample cover, so stories need no network. */
 const cover =
@@ -12,6 +13,7 @@ const cover =
 const meta = {
   title: 'Structure/Card',
   component: Card,
+  parameters: { guidelines },
   args: {
     title: 'Dasar-dasar K3',
     children: 'Kenali bahaya di tempat kerja dan cara mencegah kecelakaan. 6 modul, 2 jam.',

@@ -6,6 +6,7 @@ import { communicationCover, dataCover, safetyCover } from '../CourseCard/storyC
 import { Pagination } from '../Pagination';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { CardGrid } from './CardGrid';
+import { guidelines } from './CardGrid.docs';
 
 const courses = [
   {
@@ -44,6 +45,7 @@ const courseCards = courses.map((course, index) => (
 const meta = {
   title: 'Structure/CardGrid',
   component: CardGrid,
+  parameters: { guidelines },
   args: { 'aria-label': 'Daftar kursus', children: courseCards },
   decorators: [desktopFrame],
 } satisfies Meta<typeof CardGrid>;

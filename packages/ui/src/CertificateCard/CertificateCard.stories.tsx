@@ -4,12 +4,14 @@ import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CertificateCard } from './CertificateCard';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './CertificateCard.docs';
 
 const onPrint = fn();
 
 const meta = {
   title: 'Course/CertificateCard',
   component: CertificateCard,
+  parameters: { guidelines },
   args: {
     courseTitle: 'Dasar-dasar K3',
     learnerName: 'Siti Rahma',

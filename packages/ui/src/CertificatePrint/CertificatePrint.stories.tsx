@@ -3,12 +3,14 @@ import { expect, fn, spyOn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { phoneFrame } from '../test-utils/frames';
 import { CertificatePrint } from './CertificatePrint';
+import { guidelines } from './CertificatePrint.docs';
 
 const code = 'AJR-7K2M-Q9XD';
 
 const meta = {
   title: 'Course/CertificatePrint',
   component: CertificatePrint,
+  parameters: { guidelines },
   args: {
     title: 'Sertifikat Penyelesaian',
     presentedTo: 'Diberikan kepada',

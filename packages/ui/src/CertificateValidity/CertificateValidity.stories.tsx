@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CertificateValidity } from './CertificateValidity';
+import { guidelines } from './CertificateValidity.docs';
 
 const meta = {
   title: 'Course/CertificateValidity',
   component: CertificateValidity,
+  parameters: { guidelines },
   args: {
     state: 'valid',
     learnerName: 'Siti Rahma',

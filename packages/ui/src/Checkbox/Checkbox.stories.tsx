@@ -3,10 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Checkbox } from './Checkbox';
+import { guidelines } from './Checkbox.docs';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  parameters: { guidelines },
   args: {
     label: 'Kirimi saya pengingat jadwal pelatihan',
     name: 'reminders',

@@ -4,12 +4,14 @@ import { Button } from '../Button';
 import { maxWidthFrame } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ClassCard } from './ClassCard';
+import { guidelines } from './ClassCard.docs';
 
 const onAction = fn();
 
 const meta = {
   title: 'Course/ClassCard',
   component: ClassCard,
+  parameters: { guidelines },
   args: {
     title: 'Angkatan 3',
     href: '/classes/sales/batch-3',

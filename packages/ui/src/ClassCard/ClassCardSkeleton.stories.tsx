@@ -4,10 +4,12 @@ import { CardGrid } from '../CardGrid';
 import { SkeletonGroup } from '../Skeleton';
 import { desktopFrame } from '../test-utils/frames';
 import { ClassCardSkeleton } from './ClassCardSkeleton';
+import { guidelines } from './ClassCard.docs';
 
 const meta = {
   title: 'Course/ClassCardSkeleton',
   component: ClassCardSkeleton,
+  parameters: { guidelines },
   // Shimmering placeholders: no fixed picture to compare.
   tags: ['no-visual'],
 } satisfies Meta<typeof ClassCardSkeleton>;

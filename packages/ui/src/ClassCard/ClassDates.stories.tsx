@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClassDates } from './ClassDates';
+import { guidelines } from './ClassCard.docs';
 
 const meta = {
   title: 'Course/ClassDates',
   component: ClassDates,
+  parameters: { guidelines },
   args: { startsOn: '2026-03-03', endsOn: '2026-03-14' },
 } satisfies Meta<typeof ClassDates>;
 

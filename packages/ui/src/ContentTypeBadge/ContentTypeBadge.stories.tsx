@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ContentTypeBadge } from './ContentTypeBadge';
 import { DRAWN_CONTENT_TYPES } from './contentTypes';
+import { guidelines } from './ContentTypeBadge.docs';
 
 const meta = {
   title: 'Course/ContentTypeBadge',
   component: ContentTypeBadge,
+  parameters: { guidelines },
   args: { type: 'Module' },
   argTypes: { type: { control: 'select', options: DRAWN_CONTENT_TYPES } },
 } satisfies Meta<typeof ContentTypeBadge>;

@@ -5,12 +5,14 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { CourseCard } from './CourseCard';
 import { communicationCover, dataCover, policyCover, safetyCover } from './storyCovers';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './CourseCard.docs';
 
 const onSave = fn();
 
 const meta = {
   title: 'Course/CourseCard',
   component: CourseCard,
+  parameters: { guidelines },
   args: {
     title: 'Dasar-dasar K3',
     href: '/courses/dasar-dasar-k3',

@@ -4,10 +4,12 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { CourseOutline } from './CourseOutline';
 import { base, k3Sections } from './storyData';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './CourseOutline.docs';
 
 const meta = {
   title: 'Course/CourseOutline',
   component: CourseOutline,
+  parameters: { guidelines },
   args: { sections: k3Sections, currentContentId: 'm1a', onExpandedChange: fn() },
   decorators: [maxWidthFrame('36rem')],
 } satisfies Meta<typeof CourseOutline>;

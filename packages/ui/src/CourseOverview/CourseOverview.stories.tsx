@@ -8,12 +8,14 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { CourseOverview } from './CourseOverview';
 import { CourseOverviewSection } from './CourseOverviewSection';
+import { guidelines } from './CourseOverview.docs';
 
 const onStart = fn();
 
 const meta = {
   title: 'Course/CourseOverview',
   component: CourseOverview,
+  parameters: { guidelines },
   args: {
     title: 'Dasar-dasar K3',
     facts: [

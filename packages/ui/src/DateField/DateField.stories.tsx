@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { DateField } from './DateField';
+import { guidelines } from './DateField.docs';
 
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
+  parameters: { guidelines },
   args: { label: 'Tanggal mulai pelatihan', name: 'startDate', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 

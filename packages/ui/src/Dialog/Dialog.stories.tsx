@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Dialog, type DialogProps } from './Dialog';
+import { guidelines } from './Dialog.docs';
 
 /** A page with the button that opens the dialog, owning its open state as an app would. */
 function DialogDemo({ triggerLabel, ...args }: DialogProps & { triggerLabel: string }) {
@@ -24,6 +25,7 @@ function DialogDemo({ triggerLabel, ...args }: DialogProps & { triggerLabel: str
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  parameters: { guidelines },
   args: {
     isOpen: false,
     onClose: fn(),

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Drawer, type DrawerProps } from './Drawer';
+import { guidelines } from './Drawer.docs';
 
 function DrawerDemo({ triggerLabel, ...args }: DrawerProps & { triggerLabel: string }) {
   const [isOpen, setIsOpen] = useState(args.isOpen);
@@ -37,6 +38,7 @@ const filters = (
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  parameters: { guidelines },
   args: {
     isOpen: false,
     onClose: fn(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DropdownMenu } from './DropdownMenu';
+import { guidelines } from './DropdownMenu.docs';
 
 const onSignOut = fn();
 const onSwitchLanguage = fn();
@@ -8,6 +9,7 @@ const onSwitchLanguage = fn();
 const meta = {
   title: 'Navigation/DropdownMenu',
   component: DropdownMenu,
+  parameters: { guidelines },
   args: {
     label: 'Rina Wulandari',
     items: [

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
+import { guidelines } from './EmptyState.docs';
 
 const bookIcon = (
   <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -18,6 +19,7 @@ const bookIcon = (
 const meta = {
   title: 'Structure/EmptyState',
   component: EmptyState,
+  parameters: { guidelines },
   args: {
     title: 'Belum ada kursus',
     description: 'Kursus yang ditugaskan kepada Anda akan muncul di sini.',

@@ -4,10 +4,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ErrorState } from './ErrorState';
+import { guidelines } from './ErrorState.docs';
 
 const meta = {
   title: 'Structure/ErrorState',
   component: ErrorState,
+  parameters: { guidelines },
   args: {
     description: 'Daftar kursus gagal dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
     onRetry: fn(),

@@ -6,12 +6,14 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { formatDay, formatMonth } from './agendaFormat';
 import { EventAgenda } from './EventAgenda';
+import { guidelines } from './EventAgenda.docs';
 
 const lang = () => (document.documentElement.lang === 'en' ? 'en' : 'id');
 
 const meta = {
   title: 'Course/EventAgenda',
   component: EventAgenda,
+  parameters: { guidelines },
   args: {
     month: '2026-11',
     timeZone: 'Asia/Jakarta',

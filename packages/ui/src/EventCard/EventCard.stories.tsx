@@ -4,12 +4,14 @@ import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { EventCard } from './EventCard';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './EventCard.docs';
 
 const onRegister = fn();
 
 const meta = {
   title: 'Course/EventCard',
   component: EventCard,
+  parameters: { guidelines },
   args: {
     title: 'Webinar: Budaya Keselamatan Kerja di Pabrik',
     href: '/events/budaya-keselamatan-kerja',

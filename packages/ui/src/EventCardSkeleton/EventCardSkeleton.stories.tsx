@@ -4,10 +4,12 @@ import { CardGrid } from '../CardGrid';
 import { SkeletonGroup } from '../Skeleton';
 import { desktopFrame } from '../test-utils/frames';
 import { EventCardSkeleton } from './EventCardSkeleton';
+import { guidelines } from './EventCardSkeleton.docs';
 
 const meta = {
   title: 'Course/EventCardSkeleton',
   component: EventCardSkeleton,
+  parameters: { guidelines },
   // Shimmering placeholders: no fixed picture to compare.
   tags: ['no-visual'],
 } satisfies Meta<typeof EventCardSkeleton>;

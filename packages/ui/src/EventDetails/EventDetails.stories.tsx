@@ -6,10 +6,12 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { EventDetails } from './EventDetails';
 import { EventDetailsSkeleton } from './EventDetailsSkeleton';
+import { guidelines } from './EventDetails.docs';
 
 const meta = {
   title: 'Course/EventDetails',
   component: EventDetails,
+  parameters: { guidelines },
   args: {
     detailsTitle: 'Informasi acara',
     aboutTitle: 'Tentang acara',

@@ -5,6 +5,7 @@ import { EventCard } from '../EventCard';
 import { Select } from '../Select';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { EventListToolbar } from './EventListToolbar';
+import { guidelines } from './EventListToolbar.docs';
 
 const modeSelect = (
   <Select
@@ -21,6 +22,7 @@ const modeSelect = (
 const meta = {
   title: 'Course/EventListToolbar',
   component: EventListToolbar,
+  parameters: { guidelines },
   args: { children: modeSelect },
   render: (args) => (
     <>

@@ -5,10 +5,12 @@ import type { UiLocale } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { FileField } from './FileField';
 import { formatFileSize } from './formatFileSize';
+import { guidelines } from './FileField.docs';
 
 const meta = {
   title: 'Forms/FileField',
   component: FileField,
+  parameters: { guidelines },
   args: {
     label: 'Sertifikat pelatihan',
     name: 'certificate',

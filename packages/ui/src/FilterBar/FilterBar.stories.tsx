@@ -4,6 +4,7 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { FilterBar } from './FilterBar';
+import { guidelines } from './FilterBar.docs';
 
 const categories = [
   { value: 'k3', label: 'K3 & Keselamatan Kerja' },
@@ -16,6 +17,7 @@ const onSubmit = fn();
 const meta = {
   title: 'Forms/FilterBar',
   component: FilterBar,
+  parameters: { guidelines },
   args: {
     label: 'Cari dan filter kursus',
     onSubmit,

@@ -7,10 +7,12 @@ import { RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
 import { storyMessages } from '../test-utils/storyMessages';
 import { FormError, type FormErrorItem, type FormErrorProps } from './FormError';
+import { guidelines } from './FormError.docs';
 
 const meta = {
   title: 'Forms/FormError',
   component: FormError,
+  parameters: { guidelines },
   args: {
     errors: [
       { fieldId: 'email', message: 'Email tidak valid' },

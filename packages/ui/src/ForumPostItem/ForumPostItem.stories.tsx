@@ -3,12 +3,14 @@ import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ForumPostItem } from './ForumPostItem';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './ForumPostItem.docs';
 
 const NOW = '2026-11-24T08:00:00Z';
 
 const meta = {
   title: 'Course/ForumPostItem',
   component: ForumPostItem,
+  parameters: { guidelines },
   args: {
     title: 'Apakah helm proyek wajib dipakai di area gudang?',
     href: '/forum/threads/helm-proyek-di-gudang',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { guidelines } from './IconButton.docs';
 
 const BookmarkIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -17,6 +18,7 @@ const TrashIcon = () => (
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
+  parameters: { guidelines },
   args: { label: 'Simpan ke markah', icon: <BookmarkIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 
