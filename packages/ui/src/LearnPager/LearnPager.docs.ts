@@ -26,8 +26,8 @@ export const guidelines: Guidelines = {
     "Use it for a quiz's questions.",
   ],
   keyboard: [
-    'Tab: reaches previous and next; Enter follows the link.',
-    'A locked next stays focusable, so its reason can be read.',
+    'Tab: reaches previous and next (when open); Enter follows the link.',
+    'A locked next is not a Tab stop: its reason is written under the bar, where it is read in order.',
   ],
   screenReader: [
     'A navigation landmark named by `label`: "Navigasi materi".',
