@@ -4,11 +4,12 @@ import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { InformationalLayout } from './InformationalLayout';
 import { sampleLogo } from '../test-utils/layoutFixtures';
+import { guidelines } from './InformationalLayout.docs';
 
 const meta = {
   title: 'Layout/InformationalLayout',
   component: InformationalLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidelines },
   args: {
     logo: sampleLogo,
     title: 'Kebijakan privasi',

@@ -4,6 +4,7 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { LeaderboardTable, type LeaderboardEntry } from './LeaderboardTable';
 import { maxWidthFrame } from '../test-utils/frames';
 import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
+import { guidelines } from './LeaderboardTable.docs';
 
 const entries: LeaderboardEntry[] = [
   { id: 'u1', rank: 1, name: 'Siti Rahma', detail: 'Produksi', points: 12450 },
@@ -20,6 +21,7 @@ const meta = {
   component: LeaderboardTable,
   args: { entries, currentUserId: 'u5' },
   decorators: [maxWidthFrame('36rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof LeaderboardTable>;
 
 export default meta;

@@ -7,6 +7,7 @@ import type { RenderLink } from '../internal/link';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { learnSections } from './storyData';
 import { LearnLayout } from './LearnLayout';
+import { guidelines } from './LearnLayout.docs';
 
 const page = within(document.body);
 const navigate = fn();
@@ -32,7 +33,7 @@ const outline = (
 const meta = {
   title: 'Layout/LearnLayout',
   component: LearnLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidelines },
   args: {
     courseTitle: 'Dasar Kepemimpinan Tim',
     backHref: '/my-courses/7',

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import type { RenderLink } from '../internal/link';
 import { phoneFrame } from '../test-utils/frames';
 import { LearnPager } from './LearnPager';
+import { guidelines } from './LearnPager.docs';
 
 const base = '/courses/7/learn';
 
@@ -19,6 +20,7 @@ const meta = {
     next: { href: `${base}/14`, label: 'Berikutnya', title: 'Membangun Kepercayaan Anggota Tim' },
     position: 'Materi 3 dari 13',
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof LearnPager>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Link } from './Link';
+import { guidelines } from './Link.docs';
 
 const meta = {
   title: 'Navigation/Link',
@@ -13,6 +14,7 @@ const meta = {
       Lanjutkan kursus <Link {...args} /> dari modul terakhir yang Anda buka.
     </p>
   ),
+  parameters: { guidelines },
 } satisfies Meta<typeof Link>;
 
 export default meta;

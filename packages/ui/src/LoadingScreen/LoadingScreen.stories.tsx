@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { LoadingScreen } from './LoadingScreen';
+import { guidelines } from './LoadingScreen.docs';
 
 const meta = {
   title: 'Navigation/LoadingScreen',
@@ -13,6 +14,7 @@ const meta = {
       <LoadingScreen {...args} />
     </div>
   ),
+  parameters: { guidelines },
 } satisfies Meta<typeof LoadingScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { maxWidthFrame } from '../test-utils/frames';
 import { MediaFrame } from './MediaFrame';
+import { guidelines } from './MediaFrame.docs';
 
 const meta = {
   title: 'Course/MediaFrame',
@@ -15,6 +16,7 @@ const meta = {
     fallbackText: 'Browser Anda tidak dapat memutar video ini.',
     note: 'Video ini belum memiliki teks (caption); ringkasannya ada di bawah.',
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof MediaFrame>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { maxWidthFrame } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { MeetingDetails } from './MeetingDetails';
+import { guidelines } from './MeetingDetails.docs';
 
 const attend = fn();
 
@@ -26,6 +27,7 @@ const meta = {
     action: <Button onClick={attend}>Saya hadir</Button>,
   },
   beforeEach: () => attend.mockClear(),
+  parameters: { guidelines },
 } satisfies Meta<typeof MeetingDetails>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { MemberLayout } from './MemberLayout';
 import type { MemberNavSection } from './MemberNav';
 import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { guidelines } from './MemberLayout.docs';
 
 const page = within(document.body);
 
@@ -55,7 +56,7 @@ const sections: MemberNavSection[] = [
 const meta = {
   title: 'Layout/MemberLayout',
   component: MemberLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidelines },
   args: {
     logo: sampleLogo,
     sections,

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './NotificationItem.docs';
 
 const NOW = '2026-11-24T08:00:00Z';
 
@@ -20,6 +21,7 @@ const meta = {
     onMarkRead: fn(),
   },
   decorators: [maxWidthFrame('32rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof NotificationItem>;
 
 export default meta;

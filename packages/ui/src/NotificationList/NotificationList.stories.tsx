@@ -6,6 +6,7 @@ import { NotificationItem } from '../NotificationItem';
 import { storyMessages } from '../test-utils/storyMessages';
 import { maxWidthFrame } from '../test-utils/frames';
 import { NotificationList } from './NotificationList';
+import { guidelines } from './NotificationList.docs';
 
 const NOW = '2026-11-24T08:00:00Z';
 
@@ -73,6 +74,7 @@ const meta = {
   args: { children: null },
   render: () => <Inbox />,
   decorators: [maxWidthFrame('40rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof NotificationList>;
 
 export default meta;

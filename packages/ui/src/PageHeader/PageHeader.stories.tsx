@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Breadcrumb } from '../Breadcrumb';
 import { PageHeader } from './PageHeader';
+import { guidelines } from './PageHeader.docs';
 
 const meta = {
   title: 'Structure/PageHeader',
   component: PageHeader,
   args: { title: 'Kursus', description: 'Semua kursus dari perusahaan Anda.' },
+  parameters: { guidelines },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { CourseCard } from '../CourseCard';
 import { communicationCover, safetyCover } from '../CourseCard/storyCovers';
 import { EmptyState } from '../EmptyState';
 import { PageSection } from './PageSection';
+import { guidelines } from './PageSection.docs';
 
 const meta = {
   title: 'Structure/PageSection',
@@ -24,6 +25,7 @@ const meta = {
       </CardGrid>
     ),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof PageSection>;
 
 export default meta;

@@ -4,11 +4,13 @@ import { expect, fn } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Pagination } from './Pagination';
+import { guidelines } from './Pagination.docs';
 
 const meta = {
   title: 'Structure/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { PasswordField } from './PasswordField';
+import { guidelines } from './PasswordField.docs';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Kata sandi', name: 'password', onChange: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { communicationCover } from '../CourseCard/storyCovers';
 import { maxWidthFrame } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ProgramCard } from './ProgramCard';
+import { guidelines } from './ProgramCard.docs';
 
 const meta = {
   title: 'Course/ProgramCard',
@@ -22,6 +23,7 @@ const meta = {
     },
   },
   decorators: [maxWidthFrame('22rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof ProgramCard>;
 
 export default meta;

@@ -4,12 +4,14 @@ import { CardGrid } from '../CardGrid';
 import { SkeletonGroup } from '../Skeleton';
 import { desktopFrame } from '../test-utils/frames';
 import { ProgramCardSkeleton } from './ProgramCardSkeleton';
+import { guidelines } from './ProgramCard.docs';
 
 const meta = {
   title: 'Course/ProgramCardSkeleton',
   component: ProgramCardSkeleton,
   // Shimmering placeholders: no fixed picture to compare.
   tags: ['no-visual'],
+  parameters: { guidelines },
 } satisfies Meta<typeof ProgramCardSkeleton>;
 
 export default meta;

@@ -3,12 +3,14 @@ import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ProgressIndicator } from './ProgressIndicator';
+import { guidelines } from './ProgressIndicator.docs';
 
 const meta = {
   title: 'Structure/ProgressIndicator',
   component: ProgressIndicator,
   args: { value: 75, label: 'Progres Dasar-dasar K3' },
   decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  parameters: { guidelines },
 } satisfies Meta<typeof ProgressIndicator>;
 
 export default meta;

@@ -6,13 +6,14 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { PublicLayout } from './PublicLayout';
 import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { guidelines } from './PublicLayout.docs';
 
 const page = within(document.body);
 
 const meta = {
   title: 'Layout/PublicLayout',
   component: PublicLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', guidelines },
   args: {
     logo: sampleLogo,
     navItems: [

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { contrastRatio, type Hex } from '@ajar/tokens';
 import { QrCode } from './QrCode';
+import { guidelines } from './QrCode.docs';
 
 const verifyUrl = 'https://ajar.local/certificate-is-valid?code=AJR-7K2M-Q9XD';
 
@@ -12,6 +13,7 @@ const meta = {
     value: verifyUrl,
     label: 'Kode QR untuk memeriksa sertifikat AJR-7K2M-Q9XD',
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof QrCode>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
+import { guidelines } from './QuestionCard.docs';
 
 const k3Options = [
   { value: 'a', label: 'Keselamatan dan Kesehatan Kerja' },
@@ -30,6 +31,7 @@ const meta = {
     options: k3Options,
     onChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof QuestionCard>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { QuizIntro } from './QuizIntro';
+import { guidelines } from './QuizIntro.docs';
 
 const start = fn();
 
@@ -20,6 +21,7 @@ const meta = {
     ],
     actions: <Button onClick={start}>Mulai kuis</Button>,
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizIntro>;
 
 export default meta;

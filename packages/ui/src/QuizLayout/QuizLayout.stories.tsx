@@ -8,6 +8,7 @@ import { QuizSaveStatus } from '../QuizSaveStatus';
 import { QuizTimer } from '../QuizTimer';
 import { desktopFrame, phoneFrame } from '../test-utils/frames';
 import { QuizLayout } from './QuizLayout';
+import { guidelines } from './QuizLayout.docs';
 
 const START = Date.UTC(2026, 2, 9, 8, 0, 0);
 const still = () => START;
@@ -62,7 +63,7 @@ const meta = {
       </>
     ),
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', guidelines },
 } satisfies Meta<typeof QuizLayout>;
 
 export default meta;

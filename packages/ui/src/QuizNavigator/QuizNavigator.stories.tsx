@@ -5,6 +5,7 @@ import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { distanceFromMeaning, EveryTenant } from '../test-utils/tenants';
 import { QuizNavigator, type QuizNavigatorProps } from './QuizNavigator';
+import { guidelines } from './QuizNavigator.docs';
 
 /** Ten questions: 7 answered, 3 and 6 flagged, 3, 9 and 10 not answered yet. */
 const tenQuestions = [true, true, false, true, true, true, true, true, false, false].map(
@@ -25,6 +26,7 @@ const meta = {
   title: 'Quiz/QuizNavigator',
   component: QuizNavigator,
   args: { questions: tenQuestions, currentIndex: 2, onSelect: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizNavigator>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizResult } from './QuizResult';
+import { guidelines } from './QuizResult.docs';
 
 const meta = {
   title: 'Quiz/QuizResult',
@@ -17,6 +18,7 @@ const meta = {
     onReview: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizResult>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { QuestionCard } from '../QuestionCard';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizReviewItem, QuizReviewList } from './QuizReviewList';
+import { guidelines } from './QuizReviewList.docs';
 
 const meta = {
   title: 'Quiz/QuizReviewList',
@@ -60,6 +61,7 @@ const meta = {
       </QuizReviewItem>
     </QuizReviewList>
   ),
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizReviewList>;
 
 export default meta;

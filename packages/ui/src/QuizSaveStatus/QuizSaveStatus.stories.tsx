@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { QuizSaveStatus, type QuizSaveState } from './QuizSaveStatus';
+import { guidelines } from './QuizSaveStatus.docs';
 
 const meta = {
   title: 'Quiz/QuizSaveStatus',
   component: QuizSaveStatus,
   args: { state: 'saved', children: 'Tersimpan' },
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizSaveStatus>;
 
 export default meta;

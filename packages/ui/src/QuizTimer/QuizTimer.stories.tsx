@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizTimer } from './QuizTimer';
+import { guidelines } from './QuizTimer.docs';
 
 /** A fixed "now": with `now` pinned, the timer stands still, so screenshots are stable. */
 const NOW = new Date('2025-03-01T08:00:00+07:00').getTime();
@@ -11,6 +12,7 @@ const meta = {
   title: 'Quiz/QuizTimer',
   component: QuizTimer,
   args: { endsAt: NOW + (12 * 60 + 34) * 1000, now: stillClock, onExpire: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof QuizTimer>;
 
 export default meta;

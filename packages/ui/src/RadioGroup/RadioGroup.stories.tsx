@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { RadioGroup } from './RadioGroup';
+import { guidelines } from './RadioGroup.docs';
 
 const meta = {
   title: 'Forms/RadioGroup',
@@ -16,6 +17,7 @@ const meta = {
     ],
     onChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

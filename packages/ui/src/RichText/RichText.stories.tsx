@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RichText } from './RichText';
+import { guidelines } from './RichText.docs';
 
 /** A module's body as a course author writes it (already sanitised by the app). */
 const article = `
@@ -37,6 +38,7 @@ const meta = {
   title: 'Course/RichText',
   component: RichText,
   args: { html: article },
+  parameters: { guidelines },
 } satisfies Meta<typeof RichText>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { communicationCover } from '../CourseCard/storyCovers';
 import { storyMessages } from '../test-utils/storyMessages';
 import { maxWidthFrame } from '../test-utils/frames';
 import { RoadmapCard } from './RoadmapCard';
+import { guidelines } from './RoadmapCard.docs';
 
 const meta = {
   title: 'Course/RoadmapCard',
@@ -16,6 +17,7 @@ const meta = {
     href: '/roadmaps/1',
   },
   decorators: [maxWidthFrame('22rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof RoadmapCard>;
 
 export default meta;

@@ -4,11 +4,13 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { RouteProgressBar } from './RouteProgressBar';
+import { guidelines } from './RouteProgressBar.docs';
 
 const meta = {
   title: 'Navigation/RouteProgressBar',
   component: RouteProgressBar,
   args: { isVisible: true },
+  parameters: { guidelines },
 } satisfies Meta<typeof RouteProgressBar>;
 
 export default meta;

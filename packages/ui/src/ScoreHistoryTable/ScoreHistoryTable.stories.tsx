@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { formatMessage } from '../internal/text';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ScoreHistoryTable, type ScoreAttempt } from './ScoreHistoryTable';
+import { guidelines } from './ScoreHistoryTable.docs';
 
 const attempts: ScoreAttempt[] = [
   {
@@ -45,6 +46,7 @@ const meta = {
   title: 'Quiz/ScoreHistoryTable',
   component: ScoreHistoryTable,
   args: { attempts, getDetailHref: detailHref, timeZone: 'Asia/Jakarta' },
+  parameters: { guidelines },
 } satisfies Meta<typeof ScoreHistoryTable>;
 
 export default meta;

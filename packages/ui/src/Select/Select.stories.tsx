@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Select } from './Select';
+import { guidelines } from './Select.docs';
 
 const departments = [
   { value: 'hr', label: 'Sumber Daya Manusia' },
@@ -21,6 +22,7 @@ const meta = {
     placeholder: 'Pilih departemen',
     onChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -4,12 +4,14 @@ import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Skeleton } from './Skeleton';
 import { SkeletonGroup } from './SkeletonGroup';
+import { guidelines } from './Skeleton.docs';
 
 const meta = {
   title: 'Structure/Skeleton',
   component: Skeleton,
   args: { variant: 'text' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  parameters: { guidelines },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

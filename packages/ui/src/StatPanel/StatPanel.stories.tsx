@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Link } from '../Link';
 import { ProgressIndicator } from '../ProgressIndicator';
 import { StatPanel } from './StatPanel';
+import { guidelines } from './StatPanel.docs';
 
 const meta = {
   title: 'Structure/StatPanel',
@@ -16,6 +17,7 @@ const meta = {
       { label: 'Peningkatan', value: <Badge tone="success">+35</Badge>, hint: 'poin' },
     ],
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof StatPanel>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { CourseCard } from '../CourseCard';
 import { communicationCover, dataCover, safetyCover } from '../CourseCard/storyCovers';
 import { StepList } from './StepList';
+import { guidelines } from './StepList.docs';
 
 const meta = {
   title: 'Structure/StepList',
@@ -33,6 +34,7 @@ const meta = {
       />,
     ],
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof StepList>;
 
 export default meta;

@@ -9,6 +9,7 @@ import { ProgressIndicator } from '../ProgressIndicator';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Table, type TableColumn } from './Table';
 import { sortRows, type TableSort } from './sortRows';
+import { guidelines } from './Table.docs';
 
 interface Learner {
   id: number;
@@ -43,6 +44,7 @@ const meta = {
     getRowKey: (row) => row.id,
     onSortChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof Table<Learner>>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
+import { guidelines } from './Tabs.docs';
 
 const items: TabItem[] = [
   {
@@ -31,6 +32,7 @@ const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
   args: { items, label: 'Bagian kursus', onChange: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { TextArea } from './TextArea';
+import { guidelines } from './TextArea.docs';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Ulasan kursus', name: 'review', onChange: fn() },
+  parameters: { guidelines },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

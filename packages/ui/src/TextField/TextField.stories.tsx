@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { TextField, type TextFieldProps } from './TextField';
+import { guidelines } from './TextField.docs';
 
 const meta = {
   title: 'Forms/TextField',
@@ -15,6 +16,7 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -3,11 +3,13 @@ import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ThemePreview } from './ThemePreview';
+import { guidelines } from './ThemePreview.docs';
 
 const meta = {
   title: 'Foundations/ThemePreview',
   component: ThemePreview,
   args: { primaryColor: '#FF4048' },
+  parameters: { guidelines },
 } satisfies Meta<typeof ThemePreview>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { samplePreviews } from './studioPreviews';
 import { ThemeStudio } from './ThemeStudio';
+import { guidelines } from './ThemeStudio.docs';
 
 const others = [
   { name: 'Bank Sejahtera', primaryColor: '#1A2B4C' },
@@ -27,6 +28,7 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { previews: { control: false }, compareWith: { control: false } },
+  parameters: { guidelines },
 } satisfies Meta<typeof ThemeStudio>;
 
 export default meta;

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { component } from '@ajar/tokens';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { UiProvider } from '../messages';
+import { UiProvider, useUiMessages } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
+import { guidelines } from './Toast.docs';
+import { Toast } from './Toast';
+import { List } from './Toast.styles';
 import { ToastContainer } from './ToastContainer';
-import { toast, toastStore } from './toastStore';
+import { toast, toastStore, type ToastItem } from './toastStore';
 
 /** Toasts portal to <body>: query the whole document, not the canvas. */
 const page = () => within(document.body);
@@ -19,11 +23,70 @@ const meta = {
     toast.dismissAll();
     return () => toast.dismissAll();
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', guidelines },
 } satisfies Meta<typeof ToastContainer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const overviewToasts: ToastItem[] = [
+  {
+    id: 'overview-info',
+    kind: 'info',
+    title: 'Materi baru',
+    description: 'Modul 4: Fungsi dan Prosedur sudah bisa dipelajari.',
+    durationMs: Infinity,
+  },
+  {
+    id: 'overview-success',
+    kind: 'success',
+    description: 'Anda terdaftar di acara Pelatihan K3 Dasar.',
+    durationMs: Infinity,
+  },
+  {
+    id: 'overview-warning',
+    kind: 'warning',
+    description: 'Sesi ujian berakhir dalam 5 menit.',
+    durationMs: Infinity,
+  },
+];
+
+function OverviewDemo() {
+  const { messages } = useUiMessages();
+  const [shown, setShown] = useState(overviewToasts);
+  return (
+    <List style={{ maxWidth: component.toastWidth }}>
+      {shown.map((item) => (
+        <Toast
+          key={item.id}
+          toast={item}
+          closeLabel={messages.toastClose}
+          onClose={(id) => setShown((current) => current.filter((other) => other.id !== id))}
+        />
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The three kinds as they look, in the page rather than the fixed corner, so the docs page
+ * shows a toast before anyone presses a button. In the app they come from `toast.info/
+ * success/warning(...)` through the one `ToastContainer`, as the stories below do.
+ */
+export const Overview: Story = {
+  render: () => <OverviewDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const m = storyMessages();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(`${m.toastKindInfo}: Materi baru`);
+    await expect(items[1]).toHaveTextContent(`${m.toastKindSuccess}:`);
+    await expect(items[2]).toHaveTextContent(`${m.toastKindWarning}: ${m.toastWarningTitle}`);
+    for (const item of items) await expect(item).toBeVisible();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: m.toastClose }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
 
 /** A story showing one button that raises toasts, next to the container. */
 const withTrigger =

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
+import { guidelines } from './Tooltip.docs';
 
 const meta = {
   title: 'Overlays/Tooltip',
@@ -18,6 +19,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { guidelines },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
