@@ -80,3 +80,8 @@ export * from './MediaFrame';
 export * from './ClassCard';
 export * from './ProgramCard';
 export { safeHref } from './internal/link/safeHref';
+export * from './Switch';
+export * from './Disclosure';
+export * from './Accordion';
+export * from './Stepper';
+export * from './AvatarGroup';

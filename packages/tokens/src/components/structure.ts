@@ -21,4 +21,8 @@ export const structureTokens = {
   tableSortIconSize: '1rem',
   /** Narrowest column of a CardGrid before it drops to fewer columns. */
   cardGridMinColumnWidth: '16rem',
+  /** Header row of a Disclosure or Accordion section: a 44 px target. */
+  disclosureTriggerMinHeight: '2.75rem',
+  /** Numbered circle of a Stepper step. */
+  stepperMarkerSize: '2rem',
 } as const;

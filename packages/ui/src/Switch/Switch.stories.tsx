@@ -73,7 +73,7 @@ export const Disabled: Story = {
     const on = canvas.getByRole('switch', { name: 'Sertifikat publik' });
     await expect(on).toBeDisabled();
     await expect(on).toBeChecked();
-    await userEvent.click(on, { pointerEventsCheck: 0 });
+    await userEvent.click(on);
     await expect(on).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('switch', { name: 'Unduh materi' })).not.toBeChecked();
