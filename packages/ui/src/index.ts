@@ -85,3 +85,8 @@ export * from './Disclosure';
 export * from './Accordion';
 export * from './Stepper';
 export * from './AvatarGroup';
+export * from './Rating';
+export * from './CalendarHeatmap';
+export * from './Sparkline';
+export * from './AchievementBadge';
+export * from './CommentItem';

@@ -21,4 +21,9 @@ export const formsTokens = {
   ratingStarSize: '2rem',
   /** Stars of a read-only rating next to text. */
   ratingStarSizeSm: '1rem',
+  /**
+   * Filled stars: amber, the colour people expect of a rating, fixed so no tenant colour
+   * turns a rating into a brand signal (palette.amber600, 5.9:1 on white).
+   */
+  ratingStarColor: '#8a5a00',
 } as const;
