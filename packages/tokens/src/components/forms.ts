@@ -12,4 +12,18 @@ export const formsTokens = {
   passwordToggleSize: '2.25rem',
   /** Smallest height of the FileField drop zone. */
   fileDropZoneMinHeight: '7.5rem',
+  /** Switch track: 44 x 24 px, so the whole control is at least a 24 px target. */
+  switchTrackWidth: '2.75rem',
+  switchTrackHeight: '1.5rem',
+  /** Switch thumb, with room inside for its on/off mark. */
+  switchThumbSize: '1.125rem',
+  /** Rating star: a 32 px target each. */
+  ratingStarSize: '2rem',
+  /** Stars of a read-only rating next to text. */
+  ratingStarSizeSm: '1rem',
+  /**
+   * Filled stars: amber, the colour people expect of a rating, fixed so no tenant colour
+   * turns a rating into a brand signal (palette.amber600, 5.9:1 on white).
+   */
+  ratingStarColor: '#8a5a00',
 } as const;

@@ -21,4 +21,29 @@ export const structureTokens = {
   tableSortIconSize: '1rem',
   /** Narrowest column of a CardGrid before it drops to fewer columns. */
   cardGridMinColumnWidth: '16rem',
+  /** Header row of a Disclosure or Accordion section: a 44 px target. */
+  disclosureTriggerMinHeight: '2.75rem',
+  /** Numbered circle of a Stepper step. */
+  stepperMarkerSize: '2rem',
+  /** Side of one day of a CalendarHeatmap. */
+  heatmapCellSize: '0.875rem',
+  /**
+   * CalendarHeatmap levels 1-4: one fixed sequential teal, light to dark, so more activity
+   * reads as darker for every tenant and never as the brand, danger or success.
+   */
+  heatmapLevel1: '#c6ebe4',
+  heatmapLevel2: '#7fcfc1',
+  heatmapLevel3: '#2f9c8b',
+  heatmapLevel4: '#0b5c51',
+  /** A Sparkline's size: a word or two wide, a line of text tall. */
+  sparklineWidth: '6rem',
+  sparklineHeight: '1.5rem',
+  /** The medal circle of an AchievementBadge. */
+  achievementMedalSize: '3.5rem',
+  /**
+   * An earned medal: fixed amber on its pale tint (palette.amber600 on amber100, 5.3:1), the
+   * same for every tenant, so earning never borrows the brand or success colour.
+   */
+  achievementEarnedFill: '#fff4d6',
+  achievementEarnedInk: '#8a5a00',
 } as const;

@@ -13,6 +13,7 @@ import { quizMessages } from './groups/quiz';
 import { courseMessages } from './groups/course';
 import { classesMessages } from './groups/classes';
 import { themeStudioMessages } from './groups/theme';
+import { widgetsMessages } from './groups/widgets';
 
 const groups = [
   actionsMessages,
@@ -25,6 +26,7 @@ const groups = [
   courseMessages,
   classesMessages,
   themeStudioMessages,
+  widgetsMessages,
 ] as const;
 
 type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [

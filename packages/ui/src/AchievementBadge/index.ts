@@ -1,0 +1,2 @@
+export { AchievementBadge } from './AchievementBadge';
+export type { AchievementBadgeProps } from './AchievementBadge';

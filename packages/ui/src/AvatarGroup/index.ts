@@ -1,0 +1,2 @@
+export { AvatarGroup } from './AvatarGroup';
+export type { AvatarGroupPerson, AvatarGroupProps } from './AvatarGroup';

@@ -1,0 +1,2 @@
+export { CommentItem } from './CommentItem';
+export type { CommentItemProps } from './CommentItem';

@@ -1,0 +1,3 @@
+export { Disclosure } from './Disclosure';
+export type { DisclosureProps } from './Disclosure';
+export type { DisclosureHeadingLevel } from './DisclosurePanel';

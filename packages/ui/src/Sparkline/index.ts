@@ -1,0 +1,2 @@
+export { Sparkline } from './Sparkline';
+export type { SparklineProps } from './Sparkline';

@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export type { StepStatus, StepperOrientation, StepperProps, StepperStep } from './Stepper';
