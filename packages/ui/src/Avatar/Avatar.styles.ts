@@ -30,7 +30,7 @@ export const AvatarRoot = styled.span<{ $size: AvatarSize }>`
   background: ${color.primarySubtle};
   color: ${color.onPrimarySubtle};
   font-family: ${fontFamily.body};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   user-select: none;
   ${({ $size }) => sizes[$size]}
 `;
