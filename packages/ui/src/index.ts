@@ -24,6 +24,7 @@ export * from './QuizReviewList';
 export * from './ScoreHistoryTable';
 export * from './ContentTypeBadge';
 export * from './CourseCard';
+export * from './CoverArt';
 export * from './CourseOutline';
 export * from './CertificateCard';
 export * from './CertificateValidity';
