@@ -78,3 +78,4 @@ export * from './MediaFrame';
 export * from './ClassCard';
 export * from './ProgramCard';
 export { safeHref } from './internal/link/safeHref';
+export * from './icons';
