@@ -2,7 +2,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useUiMessages } from '../messages';
 import { VisuallyHidden } from '../internal/a11y';
 import { Body, CloseButton, Description, IconSlot, Item, Title } from './Toast.styles';
-import { CloseIcon, ToastIcon } from '../internal/icons';
+import { DismissIcon, ToastIcon } from '../internal/icons';
 import { toastStore, type ToastItem } from './toastStore';
 
 export interface ToastProps {
@@ -66,7 +66,7 @@ export function Toast({ toast, closeLabel, onClose }: ToastProps) {
         title={closeLabel}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onClose(toast.id, event.currentTarget)}
       >
-        <CloseIcon />
+        <DismissIcon />
       </CloseButton>
     </Item>
   );

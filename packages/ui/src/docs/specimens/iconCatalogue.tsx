@@ -20,6 +20,11 @@ const entry = (name: IconName, grid: 16 | 24, concept: string): IconEntry => ({
 
 /** One metaphor per concept: an icon never stands for two things, nor a concept for two icons. */
 export const iconCatalogue: IconEntry[] = [
+  entry('ChevronLeftIcon', 16, 'previous (page, month)'),
+  entry('ChevronRightSmallIcon', 16, 'next (page, month)'),
+  entry('DismissIcon', 16, 'close or remove (dialog, drawer, toast, tag)'),
+  entry('MenuIcon', 16, 'open the navigation menu'),
+  entry('MoreIcon', 24, 'more items hidden here (a collapsed breadcrumb)'),
   entry('BookIcon', 16, 'a course (count of courses on roadmap and class cards)'),
   entry('RoadmapIcon', 16, 'a learning path (roadmap)'),
   entry('ProgramIcon', 16, 'a program of classes'),
@@ -38,7 +43,6 @@ export const iconCatalogue: IconEntry[] = [
   entry('SolvedIcon', 16, 'a question marked solved'),
   entry('CheckIcon', 24, 'correct, done, ticked (a checkbox, a correct answer, saved)'),
   entry('CrossIcon', 24, 'wrong (an incorrect answer)'),
-  entry('CloseIcon', 24, 'close or dismiss'),
   entry('DashIcon', 24, 'partly selected (a mixed checkbox)'),
   entry('FlagIcon', 24, 'marked for review in a quiz (filled when marked)'),
   entry('ClockIcon', 24, 'time left in a quiz'),
