@@ -3,11 +3,16 @@ import { freezeStoryClock } from './story-clock';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, tokenCss } from '@ajar/tokens';
+import * as ui from '@ajar/ui';
 import { GlobalStyle, UiProvider, type UiLocale } from '@ajar/ui';
 import { colourPass } from './colour-pass';
+import { nameComponents } from '../packages/ui/src/test-utils/componentNames';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
 import { hideNodeControls } from './argtypes';
 import { DocsPage } from './docs-page';
+
+// Code snippets name components as they are imported, not by their minified names.
+nameComponents(ui);
 
 // The same token stylesheet the app writes before its first render.
 const style = document.createElement('style');

@@ -78,12 +78,14 @@ async function loadOnce(browser, baseUrl) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'font') return;
     pending.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
         return {
+          type,
           file: new URL(response.url()).pathname,
           rawBytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
@@ -118,9 +120,13 @@ async function loadOnce(browser, baseUrl) {
       return { fcp, lcp: await latest('largest-contentful-paint') };
     });
   });
-  const scripts = await Promise.all(pending);
+  const fetched = await Promise.all(pending);
   await context.close();
-  return { scripts, ...paint };
+  return {
+    scripts: fetched.filter((f) => f.type === 'script'),
+    fonts: fetched.filter((f) => f.type === 'font'),
+    ...paint,
+  };
 }
 
 function summarise(build, runs) {
@@ -133,6 +139,16 @@ function summarise(build, runs) {
       .sort()
       .join();
   const total = (key) => scripts.reduce((sum, s) => sum + s[key], 0);
+  // Fonts count by their body: woff2 is compressed inside and the server sends it as is. A
+  // preloaded font can answer twice (the preload, then the page's use of it): once per file.
+  const unique = (list) => [...new Map(list.map((f) => [f.file, f])).values()];
+  const fonts = unique(runs[0].fonts).sort((a, b) => a.file.localeCompare(b.file));
+  const fontBytes = fonts.reduce((sum, f) => sum + f.rawBytes, 0);
+  const fontNames = (run) =>
+    unique(run.fonts)
+      .map((f) => f.file)
+      .sort()
+      .join();
   return {
     label: build.label,
     dist: path.relative(root, build.dist) || build.dist,
@@ -140,7 +156,11 @@ function summarise(build, runs) {
     scriptsGzipKiB: kib(total('gzipBytes')),
     scriptsRawKiB: kib(total('rawBytes')),
     scriptsSentKiB: kib(total('sentBytes')),
+    fontCount: fonts.length,
+    fontsKiB: kib(fontBytes),
+    firstScreenKiB: kib(total('gzipBytes') + fontBytes),
     sameScriptsEveryRun: runs.every((run) => names(run) === names(runs[0])),
+    sameFontsEveryRun: runs.every((run) => fontNames(run) === fontNames(runs[0])),
     fcpMs: ms(median(runs.map((r) => r.fcp))),
     lcpMs: ms(median(runs.map((r) => r.lcp))),
     runs: runs.map((r) => ({ fcpMs: ms(r.fcp), lcpMs: ms(r.lcp) })),
@@ -151,6 +171,7 @@ function summarise(build, runs) {
       sentKiB: kib(s.sentBytes),
       encoding: s.encoding,
     })),
+    fonts: fonts.map((f) => ({ file: f.file, kiB: kib(f.rawBytes), sentKiB: kib(f.sentBytes) })),
   };
 }
 
@@ -188,10 +209,11 @@ const results = {
   page: PAGE,
   method:
     `cold load in ${browser.version()}, viewport 1280x800, CPU slowed ${CPU_SLOWDOWN}x ` +
-    `(Emulation.setCPUThrottlingRate), no network throttling, signed out; scripts are every ` +
-    `response of type script until the network is idle (the page's h1 shown, then ` +
+    `(Emulation.setCPUThrottlingRate), no network throttling, signed out; scripts and fonts are ` +
+    `every response of type script or font until the network is idle (the page's h1 shown, then ` +
     `${QUIET_MS} ms without a request under way); ` +
-    `gzip = each body gzipped at level 9 here; sent = encoded body the server sent; ` +
+    `gzip = each script body gzipped at level 9 here; sent = encoded body the server sent; ` +
+    `fonts count as sent; firstScreenKiB = scripts gzip + fonts; ` +
     `FCP and LCP are medians of ${RUNS} runs`,
   loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },
   builds: builds.map((build, i) => summarise(build, measured[i])),
@@ -204,6 +226,9 @@ console.table(
     scripts: b.scriptCount,
     'gzip KiB': b.scriptsGzipKiB,
     'sent KiB': b.scriptsSentKiB,
+    fonts: b.fontCount,
+    'font KiB': b.fontsKiB,
+    'first screen KiB': b.firstScreenKiB,
     'FCP ms': b.fcpMs,
     'LCP ms': b.lcpMs,
   })),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadBodyFont } from './vite-font-preload.ts';
 import { preloadLocale } from './vite-locale-preload.ts';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
@@ -25,7 +26,7 @@ function serveLocales(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serveLocales(), preloadLocale()],
+  plugins: [react(), serveLocales(), preloadLocale(), preloadBodyFont()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/v1': `http://localhost:${apiPort}` },

@@ -1,8 +1,10 @@
-// Which JS files the browser fetches for the first screen of `/`: the scripts of
+// Which JS and font files the browser fetches for the first screen of `/`: the scripts of
 // dist/index.html, their modulepreloads, the chunk of the page `/` renders (the router imports
 // it dynamically as soon as the route matches), and everything these import statically. Other
-// dynamic `import()`s are left out: those chunks load later, on demand. `pnpm
-// bench:first-screen` counts the same files by watching Chromium load `/`.
+// dynamic `import()`s are left out: those chunks load later, on demand. Fonts count too: every
+// `<link rel="preload" as="font">` and every font file a first-screen script names (the
+// @font-face rules are written by script). `pnpm bench:first-screen` counts the same files by
+// watching Chromium load `/`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,6 +36,18 @@ export function htmlEntries(html) {
   return urls;
 }
 
+/** `href` of every `<link rel="preload" as="font">`. */
+export function htmlFontPreloads(html) {
+  const urls = [];
+  for (const [tag] of html.matchAll(TAG('link'))) {
+    const a = attributes(tag);
+    if (a.rel?.split(/\s+/).includes('preload') && a.as === 'font' && a.href) urls.push(a.href);
+  }
+  return urls;
+}
+
+const FONT_FILE = /[\w.-]+\.(?:woff2?|ttf|otf)\b/g;
+
 // A static import in minified Vite/Rolldown output: `import{a as b}from"./x.js"`,
 // `import*as c from"./x.js"`, `import d,{e}from"./x.js"`, `import"./x.js"`, and the re-exports
 // `export{a}from"./x.js"` / `export*from"./x.js"`. The clause before `from` may hold only names,
@@ -63,17 +77,20 @@ export function routeChunk(distDir, name) {
 
 /**
  * Follows the first-screen graph inside `distDir`, from index.html and from the chunks named in
- * `routeChunks` (the pages `/` renders on load). Returns { files, problems } where `files` are
+ * `routeChunks` (the pages `/` renders on load). Returns { files, fonts, problems } where `files` are
  * dist-relative POSIX paths in discovery order and `problems` are strings (missing index.html,
  * an entry, route chunk or import that is not in dist, an entry served from another origin).
  */
 export function firstScreenFiles(distDir, { routeChunks = [] } = {}) {
   const problems = [];
   const htmlFile = path.join(distDir, 'index.html');
-  if (!existsSync(htmlFile)) return { files: [], problems: [`${htmlFile} is missing`] };
+  if (!existsSync(htmlFile)) {
+    return { files: [], fonts: [], problems: [`${htmlFile} is missing`] };
+  }
+  const html = readFileSync(htmlFile, 'utf8');
 
   const seeds = [];
-  for (const url of htmlEntries(readFileSync(htmlFile, 'utf8'))) {
+  for (const url of htmlEntries(html)) {
     if (/^([a-z]+:)?\/\//i.test(url)) problems.push(`index.html loads ${url} from another origin`);
     // Vite writes root-absolute URLs (`/assets/x.js`) for the default base `/`.
     else seeds.push({ file: path.posix.normalize(url.split(/[?#]/)[0].replace(/^\//, '')) });
@@ -113,5 +130,28 @@ export function firstScreenFiles(distDir, { routeChunks = [] } = {}) {
       queue.push({ file: path.posix.join(path.posix.dirname(file), spec), from: file });
     }
   }
-  return { files, problems };
+  return { files, fonts: firstScreenFonts(distDir, html, files, problems), problems };
+}
+
+/**
+ * Font files in dist that index.html preloads or a first-screen script names, dist-relative.
+ * A named font may never be fetched (its unicode-range unused), so this can count more than a
+ * browser loads, never less.
+ */
+function firstScreenFonts(distDir, html, scripts, problems) {
+  const fonts = [];
+  for (const url of htmlFontPreloads(html)) {
+    const file = path.posix.normalize(url.split(/[?#]/)[0].replace(/^\//, ''));
+    if (existsSync(path.join(distDir, file))) fonts.push(file);
+    else problems.push(`index.html preloads ${file}, which is not in dist`);
+  }
+  const assets = existsSync(path.join(distDir, 'assets'))
+    ? readdirSync(path.join(distDir, 'assets'))
+    : [];
+  for (const script of scripts) {
+    for (const [name] of readFileSync(path.join(distDir, script), 'utf8').matchAll(FONT_FILE)) {
+      if (assets.includes(name)) fonts.push(`assets/${name}`);
+    }
+  }
+  return [...new Set(fonts)];
 }

@@ -1,13 +1,14 @@
-// Gzip weight of the first-screen JS against the budget, and libraries that must stay off it.
+// Weight of the first screen (JS gzipped, fonts as served) against the budget, and libraries
+// that must stay off it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstScreenFiles } from './graph.mjs';
 
-// A guard against growth: the first screen of `/` on React 19 and react-dom measured 172.4 KiB.
-// Issue 15's target is 150 KiB; docs/decisions/0006-react-dom-at-runtime.md has the figures and
-// what it would take to get there.
-export const DEFAULT_BUDGET_KIB = 175;
+// A guard against growth: JS and fonts together. The JS of `/` on React 19 and react-dom measured
+// 172.4 KiB (docs/decisions/0006, which holds its 175 KiB guard); the body font adds one 26.7 KiB
+// file, rounded to 28 (docs/decisions/0012-typeface.md).
+export const DEFAULT_BUDGET_KIB = 203;
 
 // The page `/` renders (routes/table.ts: `/` is `home`, router.tsx loads pages/HomePage): its
 // chunk and what it imports download on load, so they count. Renaming the page fails the check
@@ -70,7 +71,7 @@ export function checkSize({
   budgetBytes = DEFAULT_BUDGET_KIB * 1024,
   routeChunks = FIRST_SCREEN_ROUTE_CHUNKS,
 }) {
-  const { files: names, problems } = firstScreenFiles(distDir, { routeChunks });
+  const { files: names, fonts: fontNames, problems } = firstScreenFiles(distDir, { routeChunks });
   let runtimeFound = false;
   const files = names.map((file) => {
     const buffer = readFileSync(path.join(distDir, file));
@@ -82,23 +83,34 @@ export function checkSize({
     const gzip = gzipBytes(buffer);
     return { file, rawBytes: raw, gzipBytes: gzip, rawKiB: kib(raw), gzipKiB: kib(gzip) };
   });
+  // Fonts count as the server sends them: woff2 is compressed inside, and the API sends it as is.
+  const fonts = fontNames.map((file) => {
+    const bytes = readFileSync(path.join(distDir, file)).length;
+    return { file, bytes, kiB: kib(bytes) };
+  });
   const totalRawBytes = files.reduce((sum, f) => sum + f.rawBytes, 0);
   const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  const fontBytes = fonts.reduce((sum, f) => sum + f.bytes, 0);
+  const totalBytes = totalGzipBytes + fontBytes;
   if (names.length === 0 && problems.length === 0) problems.push('index.html loads no module');
   if (names.length > 0 && !runtimeFound) {
     problems.push('the first screen does not run on react-dom (its renderer is not in it)');
   }
-  if (totalGzipBytes > budgetBytes) {
+  if (totalBytes > budgetBytes) {
     problems.push(
-      `first-screen JS is ${kib(totalGzipBytes)} KiB gzip, over the ${kib(budgetBytes)} KiB ` +
-        `budget by ${kib(totalGzipBytes - budgetBytes)} KiB`,
+      `the first screen is ${kib(totalBytes)} KiB (JS ${kib(totalGzipBytes)} gzip, fonts ` +
+        `${kib(fontBytes)}), over the ${kib(budgetBytes)} KiB budget by ` +
+        `${kib(totalBytes - budgetBytes)} KiB`,
     );
   }
   return {
     ok: problems.length === 0,
     files,
+    fonts,
     totalRawBytes,
     totalGzipBytes,
+    fontBytes,
+    totalBytes,
     budgetBytes,
     problems,
   };
@@ -110,20 +122,27 @@ export function toJson(result, date = new Date()) {
     date: date.toISOString(),
     budgetKiB: kib(result.budgetBytes),
     totalGzipKiB: kib(result.totalGzipBytes),
+    fontKiB: kib(result.fontBytes),
+    totalKiB: kib(result.totalBytes),
     files: result.files,
+    fonts: result.fonts,
   };
 }
 
 export function formatReport(result) {
-  const width = Math.max(4, ...result.files.map((f) => f.file.length));
+  const width = Math.max(4, ...[...result.files, ...result.fonts].map((f) => f.file.length));
   const row = (a, b, c) => `${a.padEnd(width)}  ${b.padStart(9)}  ${c.padStart(9)}`;
   const lines = [row('file', 'raw KiB', 'gzip KiB'), row('-'.repeat(width), '-------', '--------')];
   for (const f of result.files) lines.push(row(f.file, f.rawKiB.toFixed(2), f.gzipKiB.toFixed(2)));
   lines.push(
-    row('total', kib(result.totalRawBytes).toFixed(2), kib(result.totalGzipBytes).toFixed(2)),
+    row('total JS', kib(result.totalRawBytes).toFixed(2), kib(result.totalGzipBytes).toFixed(2)),
+  );
+  for (const f of result.fonts) lines.push(row(f.file, f.kiB.toFixed(2), f.kiB.toFixed(2)));
+  lines.push(
     '',
-    `size: ${kib(result.totalGzipBytes)} KiB gzip of ${kib(result.budgetBytes)} KiB budget` +
-      ` (${result.files.length} first-screen files) ${result.ok ? 'ok' : 'FAILED'}`,
+    `size: ${kib(result.totalBytes)} KiB (JS ${kib(result.totalGzipBytes)} gzip + fonts ` +
+      `${kib(result.fontBytes)}) of ${kib(result.budgetBytes)} KiB budget` +
+      ` (${result.files.length} scripts, ${result.fonts.length} fonts) ${result.ok ? 'ok' : 'FAILED'}`,
     ...result.problems.map((p) => `  - ${p}`),
   );
   return lines.join('\n');

@@ -168,11 +168,51 @@ test('the total is the sum of each first-screen file gzipped at level 9', (t) =>
   assert.equal(result.ok, true);
 });
 
+test('fonts count at their bytes: preloaded, or named by a first-screen script, not by a lazy one', (t) => {
+  const font = (n) => 'F'.repeat(n);
+  const withFonts = {
+    ...app,
+    'index.html': app['index.html'].replace(
+      '</head>',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/body-f1.woff2"></head>',
+    ),
+    'assets/side-s1.js': 'const u=new URL("body-f1.woff2",import.meta.url),v="icons-i1.woff2";',
+    'assets/Other-o1.js': 'export const O="display-l1.woff2";',
+    'assets/body-f1.woff2': font(3000),
+    'assets/icons-i1.woff2': font(500),
+    'assets/display-l1.woff2': font(9000),
+  };
+  const result = checkSize({ distDir: dist(t, withFonts) });
+  assert.deepEqual(result.fonts.map((f) => f.file).sort(), [
+    'assets/body-f1.woff2',
+    'assets/icons-i1.woff2',
+  ]);
+  assert.equal(result.fontBytes, 3500);
+  assert.equal(result.totalBytes, result.totalGzipBytes + 3500);
+  // The same scripts fit a budget of their own weight only without the fonts.
+  const tight = checkSize({ distDir: dist(t, withFonts), budgetBytes: result.totalGzipBytes });
+  assert.equal(tight.ok, false);
+  assert.match(tight.problems[0], /fonts 3\.42\), over the/);
+});
+
+test('a preloaded font missing from dist is a problem', (t) => {
+  const dir = dist(t, {
+    ...app,
+    'index.html': app['index.html'].replace(
+      '</head>',
+      '<link rel="preload" as="font" href="/assets/gone.woff2"></head>',
+    ),
+  });
+  assert.deepEqual(checkSize({ distDir: dir }).problems, [
+    'index.html preloads assets/gone.woff2, which is not in dist',
+  ]);
+});
+
 test('a total over the budget fails', (t) => {
   const dir = dist(t, app);
-  const { totalGzipBytes } = checkSize({ distDir: dir });
-  assert.equal(checkSize({ distDir: dir, budgetBytes: totalGzipBytes }).ok, true);
-  const over = checkSize({ distDir: dir, budgetBytes: totalGzipBytes - 1 });
+  const { totalBytes } = checkSize({ distDir: dir });
+  assert.equal(checkSize({ distDir: dir, budgetBytes: totalBytes }).ok, true);
+  const over = checkSize({ distDir: dir, budgetBytes: totalBytes - 1 });
   assert.equal(over.ok, false);
   assert.match(over.problems[0], /over the .* KiB budget/);
 });
@@ -225,7 +265,15 @@ test('the CLI exits 1 on a breach and writes size.json', (t) => {
   assert.equal(run.status, 1);
   assert.match(String(run.stderr), /FAILED/);
   const json = JSON.parse(readFileSync(results, 'utf8'));
-  assert.deepEqual(Object.keys(json), ['date', 'budgetKiB', 'totalGzipKiB', 'files']);
+  assert.deepEqual(Object.keys(json), [
+    'date',
+    'budgetKiB',
+    'totalGzipKiB',
+    'fontKiB',
+    'totalKiB',
+    'files',
+    'fonts',
+  ]);
   assert.equal(json.budgetKiB, 0.01);
   assert.equal(json.files.length, 8);
 });

@@ -2,7 +2,8 @@
 export const courseTokens = {
   contentTypeIconSize: '1rem',
   courseCardCoverRatio: '16 / 9',
-  courseCardFallbackIconSize: '3rem',
+  /** The line of the cover art, in its 160 x 90 drawing units. */
+  coverArtStrokeWidth: '1.5',
   courseMetaIconSize: '1rem',
   courseOutlineStatusIconSize: '1.25rem',
   courseOutlineChevronSize: '1.25rem',

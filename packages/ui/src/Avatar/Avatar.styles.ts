@@ -32,7 +32,7 @@ export const AvatarRoot = styled.span<{ $size: AvatarSize }>`
   box-shadow: inset 0 0 0 1px ${color.primaryBorder};
   color: ${color.onPrimarySubtle};
   font-family: ${fontFamily.body};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   user-select: none;
   ${({ $size }) => sizes[$size]}
 `;

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useUiMessages } from '../messages';
 import type { BadgeTone } from './Badge';
 import { RemoveButton, StyledTag, TagText } from './Badge.styles';
+import { DismissIcon } from '../internal/icons';
 
 export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   /** The option's text, e.g. a selected category. */
@@ -48,9 +49,7 @@ export function Tag({
           disabled={isDisabled}
           onClick={onRemove}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
+          <DismissIcon />
         </RemoveButton>
       )}
     </StyledTag>

@@ -70,7 +70,7 @@ export const Item = styled.li`
 
 export const Current = styled.span`
   color: ${color.text};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const EllipsisButton = styled.button`

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useUiMessages } from '../messages';
 import { Current, EllipsisButton, Item, List, Nav } from './Breadcrumb.styles';
+import { MoreIcon } from '../internal/icons';
 
 export interface BreadcrumbItem {
   /** Text of the level. */
@@ -94,16 +95,7 @@ export function Breadcrumb({
                     aria-label={expandLabel ?? messages.breadcrumbExpand}
                     onClick={expand}
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      focusable="false"
-                      fill="currentColor"
-                    >
-                      <circle cx="5" cy="12" r="2" />
-                      <circle cx="12" cy="12" r="2" />
-                      <circle cx="19" cy="12" r="2" />
-                    </svg>
+                    <MoreIcon />
                   </EllipsisButton>
                 </Item>
               )}

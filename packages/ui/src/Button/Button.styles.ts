@@ -96,7 +96,7 @@ export const buttonBase = css`
   border: 1px solid transparent;
   border-radius: ${component.buttonRadius};
   font-family: ${fontFamily.body};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.tight};
   text-decoration: none;
   cursor: pointer;

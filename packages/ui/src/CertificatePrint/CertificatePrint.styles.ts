@@ -70,7 +70,7 @@ export const Lead = styled.p`
 
 export const Name = styled.p`
   margin: 0;
-  font-size: ${fontSize['3xl']};
+  font-size: ${fontSize['4xl']};
   font-weight: ${fontWeight.bold};
   line-height: ${lineHeight.tight};
   overflow-wrap: anywhere;

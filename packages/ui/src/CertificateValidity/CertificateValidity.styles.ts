@@ -61,7 +61,7 @@ export const Body = styled.div`
 export const Heading = styled.h2`
   margin: 0;
   font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.tight};
 `;
 

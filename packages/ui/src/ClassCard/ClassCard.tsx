@@ -19,7 +19,7 @@ import { useUiMessages } from '../messages';
 import { Badges, Root } from './ClassCard.styles';
 import { ClassDates } from './ClassDates';
 import { ClassStatusBadge, type ClassStatus } from './classStatus';
-import { PeopleIcon } from './icons';
+import { PeopleIcon } from '../internal/icons';
 
 export interface ClassCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Class name, e.g. "Angkatan 3": the card's heading, and its link's name with `href`. */

@@ -104,18 +104,20 @@ export const GuidelineCourse: Story = {
   },
 };
 
-/** No cover: a tinted block with a book, hidden from screen readers. */
+/** No cover: the neutral drawing of the topic's kind, hidden from screen readers. */
 export const WithoutCover: Story = {
-  args: { coverSrc: undefined },
-  play: async ({ canvas }) => {
+  args: { coverSrc: undefined, coverArt: 'safety' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg[data-cover-art="safety"]')).not.toBeNull();
   },
 };
 
 export const BrokenCover: Story = {
   args: { coverSrc: 'data:image/png;base64,rusak' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.queryByRole('img')).toBeNull());
+    await expect(canvasElement.querySelector('svg[data-cover-art="general"]')).not.toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { space } from '@ajar/tokens';
 
 import { coverBox } from '../internal/cardCover';
 
-export { CardRoot as Root, CoverImage as Cover, CoverFallback } from '../internal/cardCover';
+export { CardRoot as Root, CoverImage as Cover } from '../internal/cardCover';
 
 export const Badges = styled.div`
   display: flex;

@@ -5,12 +5,13 @@ import { ProgressIndicator } from '../ProgressIndicator';
 import { useUiMessages } from '../messages';
 import { Badges, Progress, Root } from './CourseCard.styles';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
-import { BookIcon, CategoryIcon, DurationIcon, TrainerIcon } from '../internal/icons';
+import { CategoryIcon, DurationIcon, TrainerIcon } from '../internal/icons';
 import { formatMessage } from '../internal/text';
 import { formatDuration } from '../internal/date/format';
 import { MetaList, type MetaEntry } from '../internal/meta/MetaList';
 import type { RenderLink } from '../internal/link/link';
 import { CardCover, CardTitle } from '../internal/cardCover';
+import type { CoverArtKind } from '../CoverArt';
 
 /**
  * How a course is offered: catalog and guideline courses are marked. The app's type test
@@ -30,8 +31,14 @@ export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   href?: string;
   /** Renders the link with the app's router link instead of `<a>`. */
   renderLink?: RenderLink;
-  /** Cover image address; without it (or when it fails) a tinted block shows. */
+  /** Cover image address; without it (or when it fails) the neutral drawing `coverArt` shows. */
   coverSrc?: string;
+  /**
+   * The drawing shown without a cover image: the kind of the course's topic (the app maps its
+   * categories to these kinds).
+   * @default 'general'
+   */
+  coverArt?: CoverArtKind;
   /**
    * Alternative text of the cover.
    * @default built-in "Sampul kursus {title}" / "Cover of the course {title}"
@@ -69,6 +76,7 @@ export function CourseCard({
   renderLink,
   coverSrc,
   coverAlt,
+  coverArt = 'general',
   category,
   trainerName,
   durationMinutes,
@@ -85,7 +93,7 @@ export function CourseCard({
     <CardCover
       src={coverSrc}
       alt={coverAlt ?? formatMessage(messages.courseCardCoverAlt, { title })}
-      fallbackIcon={<BookIcon />}
+      art={coverArt}
     />
   );
   const badge =

@@ -122,7 +122,7 @@ export const ContentRow = styled.li<{ $isCurrent: boolean; $isLocked: boolean }>
     css`
       background: ${color.primarySubtle};
       color: ${color.onPrimarySubtle};
-      font-weight: ${fontWeight.semibold};
+      font-weight: ${fontWeight.medium};
       /* A bar on the leading edge: the current step does not rely on the tint alone. */
       box-shadow: inset 4px 0 0 ${color.primaryBorder};
     `}
@@ -155,7 +155,7 @@ export const StatusIconCell = styled.span<{ $status: CourseContentStatus }>`
 export const StatusText = styled.span<{ $status: CourseContentStatus; $isCurrent: boolean }>`
   white-space: nowrap;
   font-size: ${fontSize.xs};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${component.courseOutlineStatusIconSize};
   color: ${({ $status, $isCurrent }) => ($isCurrent ? 'inherit' : statusTextColor[$status])};
 `;
@@ -180,7 +180,7 @@ export const Meta = styled.span`
 /** The content's link covers its row, so the whole row is the click target. */
 export const ContentLink = styled(StretchedLink)`
   color: inherit;
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const ContentTitle = styled.span``;

@@ -1,7 +1,7 @@
 import { Fragment, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Card } from '../Card';
-import { Cover, CoverFallback } from '../CourseCard/CourseCard.styles';
-import { BookIcon } from '../internal/icons';
+import { Cover } from '../CourseCard/CourseCard.styles';
+import { CoverArt, type CoverArtKind } from '../CoverArt';
 import { DetailList } from '../internal/meta/detailList';
 import { formatMessage } from '../internal/text';
 import { useUiMessages } from '../messages';
@@ -20,6 +20,11 @@ export interface CourseOverviewProps extends Omit<HTMLAttributes<HTMLDivElement>
   title: string;
   /** Cover image address; without it (or when it fails) the tinted block of CourseCard shows. */
   coverSrc?: string;
+  /**
+   * The neutral drawing shown without a cover image: the kind of the course's topic.
+   * @default 'general'
+   */
+  coverArt?: CoverArtKind;
   /**
    * Alternative text of the cover.
    * @default built-in "Sampul kursus {title}" / "Cover of the course {title}"
@@ -52,6 +57,7 @@ export interface CourseOverviewProps extends Omit<HTMLAttributes<HTMLDivElement>
 export function CourseOverview({
   title,
   coverSrc,
+  coverArt = 'general',
   coverAlt,
   facts = [],
   action,
@@ -78,9 +84,7 @@ export function CourseOverview({
       onError={() => setFailedSrc(coverSrc)}
     />
   ) : (
-    <CoverFallback aria-hidden="true">
-      <BookIcon />
-    </CoverFallback>
+    <CoverArt kind={coverArt} />
   );
   return (
     <Root {...rest}>

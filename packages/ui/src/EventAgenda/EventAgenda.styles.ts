@@ -20,7 +20,7 @@ export const Header = styled.div`
 export const MonthTitle = styled.h2`
   margin: 0;
   font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.tight};
   text-transform: capitalize;
 `;
@@ -87,13 +87,13 @@ export const EventRow = styled.li`
 
 export const Time = styled.time`
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${color.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 export const EventLink = styled(LinkOrAnchor)`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${color.primaryText};
   text-decoration: underline;
   overflow-wrap: anywhere;

@@ -3,7 +3,13 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import type { EventMode } from '../EventCard';
 import { toDate, type DateInput } from '../internal/date/format';
-import { OfflineIcon, OnlineIcon, PlaceIcon } from '../internal/icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightSmallIcon,
+  OfflineIcon,
+  OnlineIcon,
+  PlaceIcon,
+} from '../internal/icons';
 import type { RenderLink } from '../internal/link';
 import { useUiMessages } from '../messages';
 import { AgendaSkeleton } from './AgendaSkeleton';
@@ -85,12 +91,6 @@ export interface EventAgendaProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   ref?: Ref<HTMLElement>;
 }
 
-const chevron = (d: string) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" />
-  </svg>
-);
-
 /**
  * A month of events grouped by day, with buttons to the months either side. The month's
  * name is the heading (h2), each day an h3; today is marked in words, not colour alone.
@@ -168,7 +168,7 @@ export function EventAgenda({
           <Button
             variant="secondary"
             size="sm"
-            leadingIcon={chevron('M10 3L5 8l5 5')}
+            leadingIcon={<ChevronLeftIcon />}
             onClick={onPreviousMonth}
           >
             {previousLabel}
@@ -176,7 +176,7 @@ export function EventAgenda({
           <Button
             variant="secondary"
             size="sm"
-            trailingIcon={chevron('M6 3l5 5-5 5')}
+            trailingIcon={<ChevronRightSmallIcon />}
             onClick={onNextMonth}
           >
             {nextLabel}

@@ -61,7 +61,7 @@ export const DropZone = styled.div<{
 `;
 
 export const ChooseText = styled.span`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const LimitText = styled.span`

@@ -37,7 +37,7 @@ export const Title = styled.h2`
   gap: ${space[2]};
   margin: 0;
   font-size: ${fontSize.lg};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.tight};
 
   svg {
@@ -58,7 +58,7 @@ export const List = styled.ul`
 
 export const Link = styled.a`
   color: ${color.danger};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   text-decoration: underline;
 
   &:focus-visible {

@@ -67,7 +67,7 @@ export const Byline = styled.p`
 `;
 
 export const AuthorName = styled.span`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${color.text};
 `;
 

@@ -24,7 +24,7 @@ export const Main = styled.main`
 
 export const Title = styled.h1`
   margin: 0 0 ${space[6]};
-  font-size: ${fontSize['2xl']};
+  font-size: ${fontSize['3xl']};
   line-height: ${lineHeight.tight};
 `;
 

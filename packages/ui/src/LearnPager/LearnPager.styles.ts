@@ -82,7 +82,7 @@ export const StepText = styled.span<{ $isEnd: boolean }>`
 `;
 
 export const StepLabel = styled.span`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 /** The content's title: one line on wide screens, read but not shown on phones. */

@@ -84,7 +84,7 @@ export const ItemList = styled.ul`
     border-inline-start-color: ${color.primaryBorder};
     background: ${color.primarySubtle};
     color: ${color.onPrimarySubtle};
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
   }
 `;
 

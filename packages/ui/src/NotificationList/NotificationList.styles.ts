@@ -23,7 +23,7 @@ export const Summary = styled.p`
   margin: 0;
   color: ${color.text};
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const List = styled.ul`

@@ -10,8 +10,8 @@ export const Header = styled.header`
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: ${fontSize['2xl']};
-  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize['3xl']};
+  font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.tight};
   /* Focused by the app after a navigation, so screen readers announce the new page. */
   &:focus {

@@ -27,7 +27,7 @@ export const Heading = styled.div`
 export const Title = styled.h2`
   margin: 0;
   font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   line-height: ${lineHeight.tight};
   color: ${color.text};
 `;
@@ -42,7 +42,7 @@ export const SeeAll = styled(LinkOrAnchor)`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${color.primaryText};
   text-decoration: underline;
   text-decoration-thickness: 1px;

@@ -52,7 +52,7 @@ export const PageButton = styled.button`
     background: ${color.primaryFill};
     border-color: ${color.primaryBorder};
     color: ${color.onPrimary};
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -2,6 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { useUiMessages } from '../messages';
 import { Ellipsis, List, PageButton } from './Pagination.styles';
 import { paginationRange } from './paginationRange';
+import { ChevronLeftIcon, ChevronRightSmallIcon } from '../internal/icons';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** Current page, 1-based. */
@@ -23,12 +24,6 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   /** Forwarded to the `<nav>`. */
   ref?: Ref<HTMLElement>;
 }
-
-const chevron = (d: string) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" />
-  </svg>
-);
 
 /**
  * Moves between pages of a list. Previous/next stay focusable at the ends
@@ -60,7 +55,7 @@ export function Pagination({
             aria-disabled={isFirst || undefined}
             onClick={() => go(page - 1)}
           >
-            {chevron('M10 3L5 8l5 5')}
+            <ChevronLeftIcon />
             {messages.paginationPrevious}
           </PageButton>
         </li>
@@ -89,7 +84,7 @@ export function Pagination({
             onClick={() => go(page + 1)}
           >
             {messages.paginationNext}
-            {chevron('M6 3l5 5-5 5')}
+            <ChevronRightSmallIcon />
           </PageButton>
         </li>
       </List>

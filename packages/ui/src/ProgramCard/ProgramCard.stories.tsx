@@ -103,11 +103,12 @@ export const LongDescription: Story = {
   },
 };
 
-/** A cover that fails to load falls back to the tinted block. */
+/** A cover that fails to load falls back to the program drawing, in neutral greys. */
 export const BrokenCover: Story = {
   args: { coverSrc: '/does-not-exist.png' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('svg[data-cover-art="program"]')).not.toBeNull();
   },
 };
 

@@ -44,7 +44,7 @@ export const NextLabel = styled.p`
 export const NextTitle = styled.p`
   margin: 0;
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.tight};
 `;
 

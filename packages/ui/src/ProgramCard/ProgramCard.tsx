@@ -3,7 +3,7 @@ import { Badge } from '../Badge';
 import type { CardHeadingLevel } from '../Card';
 import { ClassDates } from '../ClassCard/ClassDates';
 import { ClassStatusBadge, type ClassStatus } from '../ClassCard/classStatus';
-import { PeopleIcon, ProgramIcon } from '../ClassCard/icons';
+import { PeopleIcon } from '../internal/icons';
 import { CardCover, CardTitle } from '../internal/cardCover';
 import type { RenderLink } from '../internal/link';
 import { useUiMessages } from '../messages';
@@ -81,7 +81,7 @@ export function ProgramCard({
   ...rest
 }: ProgramCardProps) {
   const { messages } = useUiMessages();
-  const media = <CardCover src={coverSrc} alt="" fallbackIcon={<ProgramIcon />} />;
+  const media = <CardCover src={coverSrc} alt="" art="program" />;
   return (
     <Root
       forwardedAs="article"

@@ -41,7 +41,7 @@ export const Root = styled.div<{ $isRing: boolean }>`
 
 export const Label = styled.span<{ $size: ProgressSize }>`
   font-size: ${({ $size }) => ($size === 'sm' ? fontSize.xs : fontSize.sm)};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const BarRow = styled.div`
@@ -78,7 +78,7 @@ export const ThresholdMark = styled.div`
 
 export const Percent = styled.span<{ $size: ProgressSize }>`
   font-size: ${({ $size }) => ($size === 'sm' ? fontSize.xs : fontSize.sm)};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   font-variant-numeric: tabular-nums;
 `;
 

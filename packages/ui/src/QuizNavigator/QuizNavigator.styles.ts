@@ -21,7 +21,7 @@ export const Root = styled.nav`
 export const Summary = styled.p`
   margin: 0;
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Grid = styled.div`
@@ -55,7 +55,7 @@ const current = css`
   box-shadow:
     0 0 0 2px ${color.surface},
     0 0 0 4px ${color.text};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   text-decoration: underline;
   text-underline-offset: 3px;
 `;
@@ -72,7 +72,7 @@ export const Item = styled.button<{ $isAnswered: boolean; $isCurrent: boolean }>
   border-radius: ${radius.md};
   font-family: inherit;
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   cursor: pointer;
   ${({ $isAnswered }) => ($isAnswered ? answered : unanswered)}
   ${({ $isCurrent }) => $isCurrent && current}

@@ -52,7 +52,7 @@ export const Facts = styled.ul`
 
 export const ScoreFact = styled.li`
   font-size: ${fontSize.xl};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
 `;
 
 export const Muted = styled.li`

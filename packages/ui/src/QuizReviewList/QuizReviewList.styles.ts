@@ -49,5 +49,5 @@ export const Explanation = styled.div`
 `;
 
 export const ExplanationLabel = styled.p`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;

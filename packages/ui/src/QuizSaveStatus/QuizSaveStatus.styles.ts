@@ -35,7 +35,7 @@ export const Root = styled.p<{ $state: QuizSaveState }>`
   margin: 0;
   font-family: ${fontFamily.body};
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.normal};
   ${({ $state }) => looks[$state]}
 

@@ -46,7 +46,7 @@ export const Timer = styled.div`
 
 export const Label = styled.span`
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Digits = styled.time`

@@ -23,9 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No cover: the tinted route block. The whole card is one link named by the title. */
+/** No cover: the neutral path drawing. The whole card is one link named by the title. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
     await expect(links[0]).toHaveAccessibleName('Orientasi Karyawan Baru');
@@ -33,6 +33,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3 })).toBeVisible();
     await expect(canvas.getByText('4 kursus')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg[data-cover-art="roadmap"]')).not.toBeNull();
   },
 };
 

@@ -5,7 +5,6 @@ import { CardCover, CardTitle } from '../internal/cardCover';
 import type { RenderLink } from '../internal/link';
 import { Body, Count, Description, Root } from './RoadmapCard.styles';
 import { RoadmapCardSkeleton } from './RoadmapCardSkeleton';
-import { RoadmapIcon } from './RoadmapIcon';
 
 export interface RoadmapCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Roadmap title: the card's heading, and its link's name when `href` is set. */
@@ -54,7 +53,7 @@ export function RoadmapCard({
 }: RoadmapCardProps) {
   if (isLoading) return <RoadmapCardSkeleton loadingLabel={loadingLabel} {...rest} />;
 
-  const media = <CardCover src={coverSrc} alt="" fallbackIcon={<RoadmapIcon />} />;
+  const media = <CardCover src={coverSrc} alt="" art="roadmap" />;
   return (
     <Root
       forwardedAs="article"

@@ -48,7 +48,7 @@ export const StepNumber = styled.span`
   color: ${color.onPrimarySubtle};
   border: 1px solid ${color.primaryBorder};
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.bold};
+  font-weight: ${fontWeight.semibold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -24,7 +24,7 @@ export const Tab = styled.button`
   &[aria-selected='true'] {
     border-block-end-color: ${color.primaryBorder};
     color: ${color.text};
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
   }
   &:hover:not(:disabled) {
     transition: color ${duration.fast};
@@ -52,7 +52,7 @@ export const TabLabel = styled.span`
   }
   > [aria-hidden] {
     visibility: hidden;
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
   }
 `;
 

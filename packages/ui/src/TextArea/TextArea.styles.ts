@@ -12,6 +12,6 @@ export const Counter = styled.p<{ $isFull: boolean }>`
   margin: 0;
   text-align: end;
   font-size: ${fontSize.sm};
-  font-weight: ${({ $isFull }) => ($isFull ? fontWeight.semibold : fontWeight.regular)};
+  font-weight: ${({ $isFull }) => ($isFull ? fontWeight.medium : fontWeight.regular)};
   color: ${({ $isFull }) => ($isFull ? color.text : color.textMuted)};
 `;

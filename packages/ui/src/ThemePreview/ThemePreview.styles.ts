@@ -12,7 +12,7 @@ export const Table = styled.table`
   caption {
     text-align: start;
     font-size: ${fontSize.md};
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
     padding-block-end: ${space[3]};
   }
   th,
@@ -22,7 +22,7 @@ export const Table = styled.table`
     border-block-end: 1px solid ${color.border};
   }
   th {
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
   }
 `;
 
@@ -35,7 +35,7 @@ export const Swatch = styled.span`
   padding: ${space[2]} ${space[3]};
   border-radius: ${radius.md};
   border: 1px solid ${color.border};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Code = styled.code`
@@ -43,6 +43,6 @@ export const Code = styled.code`
 `;
 
 export const Verdict = styled.span<{ $pass: boolean }>`
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${({ $pass }) => ($pass ? color.success : color.danger)};
 `;

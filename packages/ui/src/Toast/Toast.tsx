@@ -10,7 +10,7 @@ import {
   Item,
   Title,
 } from './Toast.styles';
-import { CloseIcon, ToastIcon } from '../internal/icons';
+import { DismissIcon, ToastIcon } from '../internal/icons';
 import { toastStore, type ToastItem } from './toastStore';
 
 export interface ToastProps {
@@ -86,7 +86,7 @@ export function Toast({ toast, closeLabel, onClose }: ToastProps) {
         title={closeLabel}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onClose(toast.id, event.currentTarget)}
       >
-        <CloseIcon />
+        <DismissIcon />
       </CloseButton>
     </Item>
   );

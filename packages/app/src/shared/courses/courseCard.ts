@@ -3,6 +3,7 @@ import type { CourseCardProps, CourseDisplayType } from '@ajar/ui';
 import type { CourseSummary } from '@ajar/api/contract';
 import { useLocalized } from '../data/localized';
 import { routerLink } from '../shell/routerLink';
+import { coverArtFor } from './coverArt';
 
 const DISPLAY_TYPES = Object.keys(COURSE_DISPLAY_TYPE) as CourseDisplayType[];
 
@@ -23,6 +24,7 @@ export function useCourseCardProps() {
     href: `/courses/${course.id}`,
     renderLink: routerLink,
     coverSrc: course.coverUrl ?? undefined,
+    coverArt: coverArtFor(course.category?.slug),
     category: course.category ? pick(course.category.name) : undefined,
     trainerName: course.trainer?.name,
     durationMinutes: course.durationMinutes,

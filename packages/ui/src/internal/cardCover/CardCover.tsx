@@ -1,20 +1,21 @@
-import { useState, type ReactNode } from 'react';
-import { CoverFallback, CoverImage } from './cardCover.styles';
+import { useState } from 'react';
+import { CoverArt, type CoverArtKind } from '../../CoverArt';
+import { CoverImage } from './cardCover.styles';
 
 interface CardCoverProps {
   src?: string | undefined;
   /** Empty when the title beside the image already says what it shows. */
   alt: string;
-  /** Shown on the tenant tint when there is no image or it fails to load. */
-  fallbackIcon: ReactNode;
+  /** The neutral drawing shown when there is no image or it fails to load. */
+  art: CoverArtKind;
 }
 
-/** A card's cover image, or the tenant tint with an icon when it is missing or broken. */
-export function CardCover({ src, alt, fallbackIcon }: CardCoverProps) {
+/** A card's cover image, or a neutral drawing of its kind when it is missing or broken. */
+export function CardCover({ src, alt, art }: CardCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   return src && src !== failedSrc ? (
     <CoverImage src={src} alt={alt} onError={() => setFailedSrc(src)} />
   ) : (
-    <CoverFallback aria-hidden="true">{fallbackIcon}</CoverFallback>
+    <CoverArt kind={art} />
   );
 }

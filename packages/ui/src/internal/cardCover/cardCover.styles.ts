@@ -3,8 +3,8 @@ import { color, component } from '@ajar/tokens';
 import { Card } from '../../Card';
 import { stretchedCard } from '../link/stretchedLink';
 
-// A full-height card whose one link covers it, and a cover image or, without one, the tenant
-// tint with an icon.
+// A full-height card whose one link covers it, and a cover image or, without one, a neutral
+// drawing (CoverArt).
 
 export const CardRoot = styled(Card)<{ $hasLink: boolean }>`
   height: 100%;
@@ -21,17 +21,4 @@ export const CoverImage = styled.img`
   ${coverBox}
   object-fit: cover;
   background: ${color.surfaceSunken};
-`;
-
-export const CoverFallback = styled.div`
-  ${coverBox}
-  display: grid;
-  place-items: center;
-  background: ${color.primarySubtle};
-  color: ${color.onPrimarySubtle};
-
-  svg {
-    width: ${component.courseCardFallbackIconSize};
-    height: ${component.courseCardFallbackIconSize};
-  }
 `;

@@ -58,7 +58,7 @@ export const Fact = styled.div`
   }
   dd {
     margin: 0;
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
     line-height: ${lineHeight.normal};
     overflow-wrap: anywhere;
   }

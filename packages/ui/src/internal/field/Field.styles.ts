@@ -20,7 +20,7 @@ export const FieldRoot = styled.div`
 
 const labelText = css`
   font-size: ${component.labelSize};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.tight};
   color: ${color.text};
 `;
@@ -49,7 +49,7 @@ export const ErrorText = styled.p`
   gap: ${space[1]};
   margin: 0;
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.normal};
   color: ${color.danger};
 

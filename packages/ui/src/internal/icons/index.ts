@@ -3,6 +3,7 @@ export { Icon16, Icon24, Svg } from './Svg';
 export type { IconProps } from './Svg';
 export * from './small';
 export * from './large';
+export * from './controls';
 export { ContentTypeIcon } from './ContentTypeIcon';
 export { ChevronRightIcon, StatusIcon } from './StatusIcon';
 export { SortIcon } from './SortIcon';

@@ -77,3 +77,15 @@ export const PeopleIcon = (props: IconProps) => (
     <path d="M6 7a2.25 2.25 0 100-4.5A2.25 2.25 0 006 7zM1.75 13.5c0-2.4 1.9-4 4.25-4s4.25 1.6 4.25 4M10.75 2.6a2.25 2.25 0 010 4.3M12 9.7c1.35.5 2.25 1.9 2.25 3.8" />
   </Icon16>
 );
+/** A winding path between two points: a learning path (roadmap). */
+export const RoadmapIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M3.5 4.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM12.5 14.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM3.5 4.5v1.75A2.25 2.25 0 005.75 8.5h4.5a2.25 2.25 0 012.25 2.25v.75" />
+  </Icon16>
+);
+/** A mortarboard: a learning program. */
+export const ProgramIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M1.5 6L8 3l6.5 3L8 9zM4 7.25v3.25c0 1.1 1.8 2 4 2s4-.9 4-2V7.25M14.5 6v3.5" />
+  </Icon16>
+);

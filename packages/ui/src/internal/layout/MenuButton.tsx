@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { color, component, duration, radius } from '@ajar/tokens';
 import { compactOnly } from './responsive';
+import { MenuIcon } from '../icons';
 
 const StyledMenuButton = styled.button`
   ${compactOnly('inline-flex')}
@@ -47,14 +48,7 @@ export function MenuButton({ label, isExpanded, onClick }: MenuButtonProps) {
       aria-expanded={isExpanded}
       onClick={onClick}
     >
-      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          d="M2 4h12M2 8h12M2 12h12"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
-      </svg>
+      <MenuIcon />
     </StyledMenuButton>
   );
 }

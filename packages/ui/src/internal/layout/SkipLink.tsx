@@ -11,7 +11,7 @@ const Anchor = styled.a`
   border-radius: ${radius.md};
   background: ${color.primaryFill};
   color: ${color.onPrimary};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   /* Off-screen until focused; not display:none, which would take it out of the Tab order. */
   transform: translateY(-200%);
 

@@ -14,7 +14,7 @@ export const DetailList = styled.dl`
   }
   dd {
     margin: 0;
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, component, duration, radius } from '@ajar/tokens';
+import { DismissIcon } from '../icons';
 
 const StyledCloseButton = styled.button`
   display: inline-flex;
@@ -39,15 +40,7 @@ export interface CloseButtonProps {
 export function CloseButton({ label, onClick }: CloseButtonProps) {
   return (
     <StyledCloseButton type="button" aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          d="M3 3l10 10M13 3L3 13"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          fill="none"
-        />
-      </svg>
+      <DismissIcon />
     </StyledCloseButton>
   );
 }

@@ -11,6 +11,7 @@ import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { useSession } from '../../../session';
 import { outlineKey } from '../../../shared/courses/learnOutline';
+import { coverArtFor } from '../../../shared/courses/coverArt';
 import { outlineSections } from './outline';
 import { EnrolAction } from './EnrolAction';
 import { enrolmentKey } from '../../../shared/data/myCourseKeys';
@@ -31,6 +32,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
     <CourseOverview
       title={title}
       coverSrc={course.coverUrl ?? undefined}
+      coverArt={coverArtFor(course.category?.slug)}
       action={<EnrolAction courseId={course.id} isSignedIn={isSignedIn} />}
       facts={[
         {
