@@ -6,6 +6,7 @@ import { applyTheme, tokenCss } from '@ajar/tokens';
 import { GlobalStyle, UiProvider, type UiLocale } from '@ajar/ui';
 import { colourPass } from './colour-pass';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
+import { phoneViewports } from '../packages/ui/src/test-utils/frames';
 
 // The same token stylesheet the app writes before its first render.
 const style = document.createElement('style');
@@ -69,6 +70,8 @@ const preview: Preview = {
     // one (STORYBOOK_AXE=off, docs/decisions/0010): same markup and colours, half the time.
     a11y: { test: import.meta.env.STORYBOOK_AXE === 'off' ? 'off' : 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Phone widths in the toolbar; stories pick one with phoneStory() (test-utils/frames).
+    viewport: { options: phoneViewports },
   },
 };
 

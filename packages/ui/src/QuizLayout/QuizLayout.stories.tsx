@@ -6,7 +6,7 @@ import { QuizNavigator } from '../QuizNavigator';
 import { QuizResult } from '../QuizResult';
 import { QuizSaveStatus } from '../QuizSaveStatus';
 import { QuizTimer } from '../QuizTimer';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { QuizLayout } from './QuizLayout';
 
 const START = Date.UTC(2026, 2, 9, 8, 0, 0);
@@ -85,7 +85,7 @@ export const FirstQuestion: Story = {
 
 /** On a phone the navigator follows the question. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
 };
 
 /** Without a time limit the status bar holds the save status alone. */
