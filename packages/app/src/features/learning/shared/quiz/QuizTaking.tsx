@@ -61,9 +61,11 @@ export function QuizTaking({
   // submit dialog while on question 2: focus must land there, not back on the dialog's opener.
   const [focusRequest, setFocusRequest] = useState(0);
 
-  // Screen readers and phones follow the question that comes into view.
+  // Screen readers and phones follow the question that comes into view, from its start: the
+  // quiz layout stops it below the sticky timer bar, number and flag button in sight.
   useEffect(() => {
-    card.current?.focus();
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
   }, [index, focusRequest]);
 
   const question = questions[index];
