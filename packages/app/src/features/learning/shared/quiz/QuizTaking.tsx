@@ -19,6 +19,7 @@ import { isAnswered } from './localAnswers';
 import { noAnswer, questionCardProps } from './questionCard';
 import { SaveIndicator } from './SaveIndicator';
 import { SubmitDialog } from './SubmitDialog';
+import { useQuizRunning } from './quizRunning';
 import type { SubmitState } from './useAttempt';
 
 interface QuizTakingProps {
@@ -43,6 +44,7 @@ export function QuizTaking({
 }: QuizTakingProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  useQuizRunning();
   const { questions } = attempt;
   // Until the device's answers are merged, the server's stand in for them.
   const values = { ...attempt.answers, ...answers.values };
