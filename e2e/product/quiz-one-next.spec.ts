@@ -25,8 +25,9 @@ test('on a phone, a running quiz offers one "next" (its own), and its next quest
 
   await signedIn(page, token);
   await page.goto(`/courses/${course.id}/learn`);
+  // The first page of a freshly started server can be slow on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: QUIZ })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const pager = page.getByRole('navigation', { name: 'Navigasi materi' });
   // Before the quiz starts, the player's own previous/next is the way on.
