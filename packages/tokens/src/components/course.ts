@@ -9,6 +9,8 @@ export const courseTokens = {
   certificateSealSize: '2.5rem',
   certificateValidityIconSize: '3rem',
   certificateValidityMaxWidth: '32rem',
+  /** Narrowest the validity's text gets beside its icon before it moves under it. */
+  certificateValidityTextMinWidth: '16rem',
   /** QR codes stay large enough to scan from a screen or paper. */
   qrCodeSizeMd: '8rem',
   qrCodeSizeLg: '11rem',
