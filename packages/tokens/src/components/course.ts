@@ -20,6 +20,8 @@ export const courseTokens = {
   forumPostExcerptLines: '2',
   forumPostIconSize: '1rem',
   notificationDotSize: '0.625rem',
+  /** Narrowest a notification's text gets before its action moves under it. */
+  notificationTextMinWidth: '14rem',
   /** The learn player: outline column, video frame, PDF viewer and callout icon. */
   learnSidebarWidth: '22rem',
   learnProgressWidth: '14rem',
