@@ -47,7 +47,7 @@ test('on a phone, a running quiz offers one "next" (its own), and its next quest
   await expect(number).toBeVisible();
   // The bar sticks to the top of the scrolling area; the question's number starts below it.
   const barBottom = await page.getByRole('timer').evaluate((timer) => {
-    let element: HTMLElement | null = timer;
+    let element: Element | null = timer;
     while (element && getComputedStyle(element).position !== 'sticky')
       element = element.parentElement;
     return element!.getBoundingClientRect().bottom;
