@@ -10,6 +10,7 @@ import { nameComponents } from '../packages/ui/src/test-utils/componentNames';
 import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
 import { hideNodeControls } from './argtypes';
 import { DocsPage } from './docs-page';
+import { phoneViewports } from '../packages/ui/src/test-utils/frames';
 
 // Code snippets name components as they are imported, not by their minified names.
 nameComponents(ui);
@@ -78,6 +79,8 @@ const preview: Preview = {
     a11y: { test: import.meta.env.STORYBOOK_AXE === 'off' ? 'off' : 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     docs: { page: DocsPage },
+    // Phone widths in the toolbar; stories pick one with phoneStory() (test-utils/frames).
+    viewport: { options: phoneViewports },
   },
 };
 

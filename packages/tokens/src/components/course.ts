@@ -10,6 +10,8 @@ export const courseTokens = {
   certificateSealSize: '2.5rem',
   certificateValidityIconSize: '3rem',
   certificateValidityMaxWidth: '32rem',
+  /** Narrowest the validity's text gets beside its icon before it moves under it. */
+  certificateValidityTextMinWidth: '16rem',
   /** QR codes stay large enough to scan from a screen or paper. */
   qrCodeSizeMd: '8rem',
   qrCodeSizeLg: '11rem',
@@ -19,6 +21,8 @@ export const courseTokens = {
   forumPostExcerptLines: '2',
   forumPostIconSize: '1rem',
   notificationDotSize: '0.625rem',
+  /** Narrowest a notification's text gets before its action moves under it. */
+  notificationTextMinWidth: '14rem',
   /** The learn player: outline column, video frame, PDF viewer and callout icon. */
   learnSidebarWidth: '22rem',
   learnProgressWidth: '14rem',

@@ -6,6 +6,8 @@ export const quizTokens = {
   answerOptionMarkerSize: '2rem',
   /** Side of an AnswerOption's radio or checkbox. */
   answerOptionControlSize: '1.25rem',
+  /** Narrowest an AnswerOption's text gets before its review words move under it. */
+  answerOptionTextMinWidth: '10rem',
   /** Icons of the quiz components: correct/incorrect, flag, clock. */
   quizIconSize: '1.25rem',
   /** Widest a QuestionCard grows, keeping lines readable. */

@@ -19,6 +19,8 @@ export const structureTokens = {
   emptyStateIconSize: '4rem',
   paginationItemSize: '2.5rem',
   tableSortIconSize: '1rem',
+  /** A stacking table narrower than this shows each row as a block of label-value lines. */
+  tableStackWidth: '30rem',
   /** Narrowest column of a CardGrid before it drops to fewer columns. */
   cardGridMinColumnWidth: '16rem',
   /** Header row of a Disclosure or Accordion section: a 44 px target. */

@@ -44,6 +44,8 @@ const looks = {
 /** The whole row is the `<label>`, so the hit area is the full width of the option. */
 export const OptionRoot = styled.label<{ $look: OptionLook; $isDimmed: boolean }>`
   display: flex;
+  /* On a phone the review's words go under the answer rather than squeeze it. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space[3]};
   min-height: ${component.answerOptionMinHeight};
@@ -139,7 +141,7 @@ export const Letter = styled.span<{ $look: OptionLook }>`
 `;
 
 export const Text = styled.span`
-  flex: 1;
+  flex: 1 1 ${component.answerOptionTextMinWidth};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -147,6 +149,7 @@ export const Text = styled.span`
 export const Status = styled.span<{ $isCorrect: boolean }>`
   display: inline-flex;
   flex: none;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${space[1]};
   font-size: ${fontSize.sm};

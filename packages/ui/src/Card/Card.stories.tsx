@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { PasswordField } from '../PasswordField';
 import { ProgressIndicator } from '../ProgressIndicator';
+import { storyMessages } from '../test-utils/storyMessages';
 import { Card } from './Card';
 import { guidelines } from './Card.docs';
 
@@ -128,4 +130,27 @@ export const WithRouterLink: Story = {
 
 export const WithoutTitle: Story = {
   args: { title: undefined, children: 'Isi bebas tanpa judul, misalnya ringkasan modul.' },
+};
+
+/**
+ * A form in a card, as on the sign-in page: the password field's show/hide button stays
+ * inside the field, at its end, and still toggles.
+ */
+export const WithPasswordField: Story = {
+  args: {
+    title: 'Masuk',
+    children: <PasswordField label="Kata sandi" name="password" defaultValue="Rahasia123" />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Kata sandi');
+    const toggle = canvas.getByRole('button', { name: storyMessages().passwordFieldShow });
+    const field = input.getBoundingClientRect();
+    const button = toggle.getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(field.top);
+    await expect(button.bottom).toBeLessThanOrEqual(field.bottom);
+    await expect(button.left).toBeGreaterThan(field.left + field.width / 2);
+    await expect(button.right).toBeLessThanOrEqual(field.right);
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+  },
 };

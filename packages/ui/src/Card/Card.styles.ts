@@ -40,7 +40,9 @@ const stretchedLink = css`
     outline: 2px solid ${color.focusRing};
     outline-offset: 2px;
   }
-  /* Controls inside the card sit above the stretched link and stay clickable. */
+  /* Controls inside the card sit above the stretched link and stay clickable. Only in a
+     card with a link: elsewhere the rule would undo controls that place themselves, such as
+     the password field's show/hide button. */
   & :is(a, button, input, select, textarea, [tabindex]):not(${Title} a) {
     position: relative;
     z-index: 1;
@@ -61,7 +63,7 @@ const interactive = css`
   }
 `;
 
-export const CardRoot = styled.div<{ $isInteractive: boolean }>`
+export const CardRoot = styled.div<{ $isInteractive: boolean; $hasLink: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -72,7 +74,7 @@ export const CardRoot = styled.div<{ $isInteractive: boolean }>`
   border: 1px solid ${color.border};
   border-radius: ${component.cardRadius};
   box-shadow: ${shadow.sm};
-  ${stretchedLink}
+  ${({ $hasLink }) => $hasLink && stretchedLink}
   ${({ $isInteractive }) => $isInteractive && interactive}
 `;
 

@@ -74,6 +74,7 @@ export function Card({
       // `as` decides the element, so the ref is typed by the caller's choice.
       ref={ref as Ref<HTMLDivElement>}
       $isInteractive={isInteractive ?? Boolean(href)}
+      $hasLink={Boolean(href)}
       {...rest}
     >
       {media && <Media>{media}</Media>}

@@ -4,7 +4,7 @@ import { Card } from '../Card';
 import { CourseCard } from '../CourseCard';
 import { communicationCover, dataCover, safetyCover } from '../CourseCard/storyCovers';
 import { Pagination } from '../Pagination';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { CardGrid } from './CardGrid';
 import { guidelines } from './CardGrid.docs';
 
@@ -119,7 +119,7 @@ export const Loading: Story = {
 
 /** On a phone the cards stack in one column. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(rowsOf(items)).toBe(items.length);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
-import { phoneFrame } from '../test-utils/frames';
+import { phoneStory } from '../test-utils/frames';
 import { CertificatePrint } from './CertificatePrint';
 import { guidelines } from './CertificatePrint.docs';
 
@@ -110,9 +110,9 @@ export const Expired: Story = {
   },
 };
 
-/** At 375 px the sheet stacks its details above the QR code and nothing overflows. */
+/** At 360 px the sheet stacks its details above the QR code and nothing overflows. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas, canvasElement, args }) => {
     const sheet = canvasElement.querySelector<HTMLElement>('[data-certificate-print]')!;
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

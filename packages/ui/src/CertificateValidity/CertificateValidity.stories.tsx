@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CertificateValidity } from './CertificateValidity';
 import { guidelines } from './CertificateValidity.docs';
@@ -92,5 +93,28 @@ export const CustomHeading: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Sertifikat asli dari PT Maju Bersama' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A 320 px phone (what the certificate's QR code opens): the icon sits above the text and each
+ * label above its value, so names, titles and the code keep whole lines.
+ */
+export const Phone320: Story = {
+  ...phoneStory(320),
+  args: { courseTitle: 'Keselamatan dan Kesehatan Kerja untuk Pengawas Lapangan' },
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const status = canvas.getByRole('status');
+    const width = status.getBoundingClientRect().width;
+    const label = canvas.getByText(m.certificateCode);
+    const value = canvas.getByText('AJR-K3-2026-000142');
+    await expect(value.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      label.getBoundingClientRect().bottom,
+    );
+    // The value has the card's width (it had ~80 px), and the code stays on one line.
+    await expect(value.parentElement!.getBoundingClientRect().width).toBeGreaterThan(width * 0.6);
+    const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+    await expect(value.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
   },
 };

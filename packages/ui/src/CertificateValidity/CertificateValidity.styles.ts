@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  breakpoint,
   color,
   component,
   fontFamily,
@@ -28,6 +29,8 @@ const accent = {
 
 export const Root = styled.section<{ $state: CertificateValidityState }>`
   display: flex;
+  /* On a phone the icon goes above the text, which then has the card's width. */
+  flex-wrap: wrap;
   gap: ${space[4]};
   align-items: flex-start;
   max-width: ${component.certificateValidityMaxWidth};
@@ -52,10 +55,23 @@ export const Icon = styled.span<{ $state: CertificateValidityState }>`
 `;
 
 export const Body = styled.div`
+  flex: 1 1 ${component.certificateValidityTextMinWidth};
   display: flex;
   flex-direction: column;
   gap: ${space[3]};
   min-width: 0;
+  container-type: inline-size;
+
+  /* Narrower than a phone: each label above its value, which keeps the whole width. */
+  @container (width < ${breakpoint.sm}px) {
+    & > dl {
+      grid-template-columns: minmax(0, 1fr);
+      row-gap: 0;
+    }
+    & > dl > dd + dt {
+      margin-block-start: ${space[2]};
+    }
+  }
 `;
 
 export const Heading = styled.h2`

@@ -5,7 +5,7 @@ import { dataCover } from '../CourseCard/storyCovers';
 import { CourseOutline } from '../CourseOutline';
 import { k3Sections } from '../CourseOutline/storyData';
 import { storyMessages } from '../test-utils/storyMessages';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { CourseOverview } from './CourseOverview';
 import { CourseOverviewSection } from './CourseOverviewSection';
 import { guidelines } from './CourseOverview.docs';
@@ -106,7 +106,7 @@ export const Loading: Story = {
 
 /** On a phone the summary and its action come first, the action as wide as the card. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const action = canvas.getByRole('button', { name: 'Mulai belajar' });
     const about = canvas.getByRole('heading', { level: 2, name: 'Tentang kursus' });

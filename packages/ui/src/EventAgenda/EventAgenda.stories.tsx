@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { storyMessages } from '../test-utils/storyMessages';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { formatDay, formatMonth } from './agendaFormat';
 import { EventAgenda } from './EventAgenda';
 import { guidelines } from './EventAgenda.docs';
@@ -115,7 +115,7 @@ export const MonthNavigation: Story = {
   },
 };
 
-export const Phone: Story = { decorators: [phoneFrame] };
+export const Phone: Story = { ...phoneStory() };
 
 /** The app words each time itself: the event's zone, and the viewer's time beside it. */
 export const WithTimeText: Story = {

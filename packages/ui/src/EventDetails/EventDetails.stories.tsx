@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { storyMessages } from '../test-utils/storyMessages';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { EventDetails } from './EventDetails';
 import { EventDetailsSkeleton } from './EventDetailsSkeleton';
 import { guidelines } from './EventDetails.docs';
@@ -88,7 +88,7 @@ export const Past: Story = {
 
 /** Stacked on a phone, the details (and the action) first. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Informasi acara' });
     const about = canvas.getByRole('region', { name: 'Tentang acara' });

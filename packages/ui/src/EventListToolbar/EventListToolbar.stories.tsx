@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { CardGrid } from '../CardGrid';
 import { EventCard } from '../EventCard';
 import { Select } from '../Select';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { EventListToolbar } from './EventListToolbar';
 import { guidelines } from './EventListToolbar.docs';
 
@@ -67,4 +67,4 @@ export const AboveList: Story = {
   },
 };
 
-export const Phone: Story = { decorators: [phoneFrame] };
+export const Phone: Story = { ...phoneStory() };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { FilterBar } from './FilterBar';
 import { guidelines } from './FilterBar.docs';
 
@@ -68,7 +68,7 @@ export const SearchOnly: Story = {
 
 /** On a phone the fields stack, each as wide as the bar. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Cari kursus' });
     const select = canvas.getByRole('combobox', { name: 'Kategori' });

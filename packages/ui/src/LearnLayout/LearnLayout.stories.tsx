@@ -4,7 +4,7 @@ import { CourseOutline } from '../CourseOutline';
 import { LearnPager } from '../LearnPager';
 import { ProgressIndicator } from '../ProgressIndicator';
 import type { RenderLink } from '../internal/link';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { learnSections } from './storyData';
 import { LearnLayout } from './LearnLayout';
 import { guidelines } from './LearnLayout.docs';
@@ -98,7 +98,7 @@ export const Desktop: Story = {
 
 /** A phone: the outline opens in a drawer, which closes when a content is chosen. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Daftar materi' })).toBeNull();
     const back = canvas.getByRole('link', { name: 'Kembali ke kursus' });
@@ -120,7 +120,7 @@ export const Phone: Story = {
 
 /** Escape closes the drawer and focus returns to its button. */
 export const PhoneKeyboard: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas, userEvent }) => {
     const open = canvas.getByRole('button', { name: 'Daftar materi' });
     open.focus();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { RenderLink } from '../internal/link';
-import { phoneFrame } from '../test-utils/frames';
+import { phoneStory } from '../test-utils/frames';
 import { LearnPager } from './LearnPager';
 import { guidelines } from './LearnPager.docs';
 
@@ -95,7 +95,7 @@ const routerLink: RenderLink = ({ href, children, ...rest }) => (
 
 /** On a phone the titles are read, not shown; keyboard users reach both links. */
 export const Phone: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   args: { renderLink: routerLink },
   beforeEach: () => navigate.mockClear(),
   play: async ({ canvas, userEvent }) => {

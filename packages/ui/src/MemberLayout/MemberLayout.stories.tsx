@@ -7,7 +7,7 @@ import { storyMessages } from '../test-utils/storyMessages';
 import { MemberLayout } from './MemberLayout';
 import type { MemberNavSection } from './MemberNav';
 import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { guidelines } from './MemberLayout.docs';
 
 const page = within(document.body);
@@ -106,7 +106,7 @@ export const Desktop: Story = {
 
 /** Under 768px: the side navigation is a drawer opened from the header. */
 export const Mobile: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();
@@ -179,7 +179,11 @@ export const WithRouterLinks: Story = {
 
 /** Built-in labels in English. */
 export const English: Story = {
-  decorators: [phoneFrame, (Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  ...phoneStory(),
+  decorators: [
+    ...phoneStory().decorators,
+    (Story) => <UiProvider locale="en">{Story()}</UiProvider>,
+  ],
   args: {
     sections: [
       {

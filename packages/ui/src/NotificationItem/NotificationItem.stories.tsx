@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
-import { maxWidthFrame } from '../test-utils/frames';
+import { maxWidthFrame, phoneStory } from '../test-utils/frames';
 import { guidelines } from './NotificationItem.docs';
 
 const NOW = '2026-11-24T08:00:00Z';
@@ -167,5 +167,23 @@ export const List: Story = {
     const m = storyMessages();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: m.notificationMarkRead })).toHaveLength(2);
+  },
+};
+
+/**
+ * A 320 px phone: "mark as read" goes under the text, which keeps the row's width (it had
+ * ~55 px beside the button, and the title ran under it).
+ */
+export const Phone320: Story = {
+  ...phoneStory(320),
+  play: async ({ args, canvas }) => {
+    const m = storyMessages();
+    const title = canvas.getByText(args.title as string);
+    const button = canvas.getByRole('button', { name: m.notificationMarkRead });
+    const titleBox = title.getBoundingClientRect();
+    const buttonBox = button.getBoundingClientRect();
+    await expect(buttonBox.top).toBeGreaterThanOrEqual(titleBox.bottom);
+    await expect(titleBox.width).toBeGreaterThan(window.innerWidth / 2);
+    await expect(buttonBox.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

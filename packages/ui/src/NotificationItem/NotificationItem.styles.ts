@@ -12,9 +12,10 @@ import { stretchedCard } from '../internal/link/stretchedLink';
 
 export const Root = styled.div<{ $hasLink: boolean }>`
   position: relative;
-  display: grid;
-  grid-template-columns: ${component.notificationDotSize} minmax(0, 1fr) auto;
-  align-items: start;
+  /* The action sits beside the text when there is room, under it on a phone. */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${space[3]};
   padding: ${space[3]} ${space[4]};
   border-block-end: 1px solid ${color.border};
@@ -31,6 +32,7 @@ export const Root = styled.div<{ $hasLink: boolean }>`
 
 /** The unread mark: a dot in the tenant's border colour (3:1 on the surface). */
 export const Dot = styled.span`
+  flex: none;
   width: ${component.notificationDotSize};
   height: ${component.notificationDotSize};
   margin-block-start: ${space[2]};
@@ -39,6 +41,7 @@ export const Dot = styled.span`
 `;
 
 export const Content = styled.div`
+  flex: 1 1 ${component.notificationTextMinWidth};
   display: flex;
   flex-direction: column;
   gap: ${space[1]};
@@ -63,4 +66,15 @@ export const Body = styled.p`
 export const Time = styled.time`
   font-size: ${fontSize.xs};
   color: ${color.textMuted};
+`;
+
+/** Keeps the read item's text in line with the unread ones' (the dot's place). */
+export const DotSpace = styled.span`
+  flex: none;
+  width: ${component.notificationDotSize};
+`;
+
+/** At the end of the row, or of its own row under the text. */
+export const Action = styled.div`
+  margin-inline-start: auto;
 `;

@@ -20,7 +20,7 @@ import { StretchedLink } from '../internal/link/stretchedLink';
 import { useNow } from '../internal/date/useNow';
 import { VisuallyHidden } from '../internal/a11y';
 import { useUiMessages } from '../messages';
-import { Body, Content, Dot, Root, Time, Title } from './NotificationItem.styles';
+import { Action, Body, Content, Dot, DotSpace, Root, Time, Title } from './NotificationItem.styles';
 
 export interface NotificationItemProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** What happened, e.g. "Sertifikat Dasar-dasar K3 sudah terbit". */
@@ -101,7 +101,7 @@ export function NotificationItem({
 
   return (
     <Root as={as} ref={setRef} tabIndex={-1} $hasLink={Boolean(link)} data-read={isRead} {...rest}>
-      {isRead ? <span /> : <Dot aria-hidden="true" />}
+      {isRead ? <DotSpace /> : <Dot aria-hidden="true" />}
       <Content>
         <Title id={titleId} $isRead={isRead}>
           {!isRead && <VisuallyHidden>{messages.notificationUnread}: </VisuallyHidden>}
@@ -122,18 +122,20 @@ export function NotificationItem({
         </Time>
       </Content>
       {!isRead && onMarkRead && (
-        <Button
-          ref={buttonRef}
-          size="sm"
-          variant="secondary"
-          aria-describedby={titleId}
-          onClick={() => {
-            hadFocus.current = document.activeElement === buttonRef.current;
-            onMarkRead();
-          }}
-        >
-          {markReadLabel ?? messages.notificationMarkRead}
-        </Button>
+        <Action>
+          <Button
+            ref={buttonRef}
+            size="sm"
+            variant="secondary"
+            aria-describedby={titleId}
+            onClick={() => {
+              hadFocus.current = document.activeElement === buttonRef.current;
+              onMarkRead();
+            }}
+          >
+            {markReadLabel ?? messages.notificationMarkRead}
+          </Button>
+        </Action>
       )}
     </Root>
   );

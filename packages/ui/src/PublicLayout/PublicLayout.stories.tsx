@@ -5,7 +5,7 @@ import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { PublicLayout } from './PublicLayout';
 import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
-import { desktopFrame, phoneFrame } from '../test-utils/frames';
+import { desktopFrame, phoneStory } from '../test-utils/frames';
 import { guidelines } from './PublicLayout.docs';
 
 const page = within(document.body);
@@ -62,7 +62,7 @@ export const Desktop: Story = {
 
 /** Narrow: the navigation and language switcher move into a drawer behind a menu button. */
 export const Mobile: Story = {
-  decorators: [phoneFrame],
+  ...phoneStory(),
   play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     await userEvent.tab();

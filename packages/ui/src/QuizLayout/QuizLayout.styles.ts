@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { breakpoint, color, component, space, zIndex } from '@ajar/tokens';
 
+/** The sticky status bar's measured height (QuizLayout sets it). */
+export const STATUS_HEIGHT = '--quiz-status-height';
+
 /** Measures its own width: the learn player decides how much room the quiz gets. */
 export const Root = styled.div`
   container-type: inline-size;
@@ -51,7 +54,7 @@ export const StatusBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]} ${space[4]};
-  padding-block: ${space[2]};
+  padding: ${space[2]} ${space[3]};
   border-block-end: 1px solid ${color.border};
   background: ${color.surface};
 `;
@@ -62,6 +65,11 @@ export const Main = styled.div`
   flex-direction: column;
   gap: ${space[4]};
   min-width: 0;
+
+  /* Whatever is scrolled to (a question taking focus after "next") stops below the bar. */
+  & > * {
+    scroll-margin-block-start: calc(var(${STATUS_HEIGHT}, 0px) + ${space[4]});
+  }
 `;
 
 /** Previous on the left, next on the right, as wide as the question. */

@@ -1,5 +1,12 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Actions, Aside, Columns, Main, Root, StatusBar } from './QuizLayout.styles';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Actions, Aside, Columns, Main, Root, STATUS_HEIGHT, StatusBar } from './QuizLayout.styles';
 
 export interface QuizLayoutProps extends HTMLAttributes<HTMLDivElement> {
   /** Kept in view above the question: the `QuizTimer` and the `QuizSaveStatus`. */
@@ -21,11 +28,12 @@ export interface QuizLayoutProps extends HTMLAttributes<HTMLDivElement> {
  * stacks its children at a question's width (intro, result). It adds no landmarks: the page
  * it sits in owns them.
  */
-export function QuizLayout({ status, children, actions, aside, ...rest }: QuizLayoutProps) {
+export function QuizLayout({ status, children, actions, aside, style, ...rest }: QuizLayoutProps) {
+  const [barRef, barHeight] = useStatusHeight(Boolean(status));
   return (
-    <Root {...rest}>
+    <Root {...rest} style={{ ...style, [STATUS_HEIGHT]: `${barHeight}px` }}>
       <Columns $hasStatus={Boolean(status)} $hasAside={Boolean(aside)}>
-        {status && <StatusBar>{status}</StatusBar>}
+        {status && <StatusBar ref={barRef}>{status}</StatusBar>}
         <Main>
           {children}
           {actions && <Actions>{actions}</Actions>}
@@ -34,4 +42,23 @@ export function QuizLayout({ status, children, actions, aside, ...rest }: QuizLa
       </Columns>
     </Root>
   );
+}
+
+/**
+ * The sticky bar's height as it is (it wraps on a phone, and the save status changes its
+ * text), so what is scrolled to, such as the next question, stops below the bar.
+ */
+function useStatusHeight(hasStatus: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setHeight(element.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasStatus]);
+  return [ref, height] as const;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuestionCard } from '../QuestionCard';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuizReviewItem, QuizReviewList } from './QuizReviewList';
 import { guidelines } from './QuizReviewList.docs';
@@ -98,5 +99,29 @@ export const ScreenReaderReading: Story = {
     await expect(terukur).toHaveAccessibleDescription(m.answerOptionCorrectAnswer);
     await expect(rahasia).toHaveAccessibleDescription(m.answerOptionYourAnswerIncorrect);
     await expect(canvas.queryAllByRole('region')).toHaveLength(0);
+  },
+};
+
+/**
+ * A 320 px phone: the review's words ("Jawaban Anda, benar") move under an answer when they
+ * do not fit beside it, so the answer keeps a readable line instead of a word a line.
+ */
+export const Phone320: Story = {
+  ...phoneStory(320),
+  play: async ({ canvas }) => {
+    const m = storyMessages();
+    const answer = canvas.getByText('Menjelaskan hasil yang diharapkan dan tenggatnya');
+    const option = answer.closest('label')!;
+    const status = within(option).getByText(m.answerOptionYourAnswerCorrect);
+    // The answer takes most of its option's width (it had ~90 px, a word a line).
+    await expect(answer.getBoundingClientRect().width).toBeGreaterThan(
+      option.getBoundingClientRect().width / 2,
+    );
+    // Several words a line: its 48 characters take three lines at most.
+    const lineHeight = parseFloat(getComputedStyle(answer).lineHeight);
+    await expect(answer.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      option.getBoundingClientRect().right,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatMessage } from '../internal/text';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ScoreHistoryTable, type ScoreAttempt } from './ScoreHistoryTable';
 import { guidelines } from './ScoreHistoryTable.docs';
@@ -174,5 +175,41 @@ export const Empty: Story = {
     const m = storyMessages();
     await expect(canvas.getByRole('heading', { name: m.scoreHistoryEmpty })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/**
+ * A 360 px phone: each attempt stacks into a block, so its number, score and verdict are seen
+ * together without scrolling sideways; the sort buttons stay above the rows.
+ */
+export const Phone: Story = {
+  ...phoneStory(360),
+  play: async ({ canvas, userEvent }) => {
+    const m = storyMessages();
+    const table = canvas.getByRole('table', { name: m.scoreHistoryCaption });
+    const region = canvas.getByRole('region', { name: m.scoreHistoryCaption });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const row = within(table).getAllByRole('row')[1]!;
+    const attempt = within(row).getByRole('rowheader');
+    const score = within(row).getByText('85');
+    const verdict = within(row).getByText(m.scoreHistoryPassed);
+    for (const cell of [attempt, score, verdict]) {
+      const box = cell.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    // The score sits right under its attempt, in the same block.
+    const rowBox = row.getBoundingClientRect();
+    await expect(score.getBoundingClientRect().top).toBeGreaterThan(
+      attempt.getBoundingClientRect().top,
+    );
+    await expect(score.getBoundingClientRect().bottom).toBeLessThanOrEqual(rowBox.bottom);
+    await expect(within(row).getByText(m.scoreHistoryScore)).toBeVisible();
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(`^${m.scoreHistoryScore}`) }),
+    );
+    const first = within(table).getAllByRole('row')[1]!;
+    await expect(within(first).getByText('30')).toBeVisible();
   },
 };

@@ -164,6 +164,7 @@ export function ScoreHistoryTable({
       columns={columns}
       rows={attempts}
       getRowKey={(row) => row.id}
+      narrowLayout="stack"
     />
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
 import { UiProvider } from '../messages';
 import { ProgressIndicator } from '../ProgressIndicator';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Table, type TableColumn } from './Table';
 import { sortRows, type TableSort } from './sortRows';
@@ -295,6 +296,51 @@ export const NarrowScreen: Story = {
     // Focusable, so keyboard users can scroll it with the arrow keys.
     await userEvent.tab();
     await expect(region).toHaveFocus();
+  },
+};
+
+/**
+ * `narrowLayout="stack"` on a 360 px phone: each row is a block that starts with its row
+ * header and lists the other cells under their column's name, so a row is read at once
+ * without scrolling; the sort buttons stay above the rows.
+ */
+export const StackedOnPhone: Story = {
+  ...phoneStory(360),
+  args: {
+    narrowLayout: 'stack',
+    columns: [
+      ...columns,
+      {
+        key: 'status',
+        header: 'Status',
+        render: (row) =>
+          row.completed >= 8 ? <Badge tone="success">Selesai</Badge> : <Badge>Berjalan</Badge>,
+      },
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: args.caption as string });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const table = canvas.getByRole('table', { name: args.caption as string });
+    const row = within(table).getAllByRole('row')[1]!;
+    const name = within(row).getByRole('rowheader', { name: 'Siti Rahma' });
+    const score = within(row).getByText('92');
+    const badge = within(row).getByText('Selesai');
+    // The row's name first, then its values, each whole and inside the phone's width.
+    for (const value of [score, badge]) {
+      const box = value.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThan(name.getBoundingClientRect().top);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
+    // Each value is labelled by its column on screen (the table headers name it for
+    // screen readers already).
+    await expect(within(row).getByText('Unit kerja')).toBeVisible();
+    await expect(within(row).getByText('Unit kerja')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('cell', { name: '92' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: sortName('Nilai') }));
+    await expect(names(canvas)[0]).toBe('Dewi Anggraini');
   },
 };
 

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import {
   color,
   component,
+  componentTokens,
   duration,
   fontFamily,
   fontSize,
@@ -22,8 +23,10 @@ const focusRing = css`
 `;
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
-export const ScrollRegion = styled.div`
+export const ScrollRegion = styled.div<{ $isStacking: boolean }>`
   position: relative;
+  /* A stacking table measures the region's width, not the window's: a container query. */
+  ${({ $isStacking }) => $isStacking && 'container: ajar-table / inline-size;'}
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${color.border};
@@ -32,13 +35,91 @@ export const ScrollRegion = styled.div`
   ${focusRing}
 `;
 
-export const StyledTable = styled.table`
+/** The header shown beside a value when rows stack; hidden while the table is a grid. */
+export const CellLabel = styled.span`
+  display: none;
+`;
+
+export const CellValue = styled.span``;
+
+/**
+ * Rows as blocks on a narrow table: the row header first as the block's title, then one
+ * line per other cell with its column's header at the start and the value at the end.
+ */
+const stacked = css`
+  /* A container query cannot read a custom property: the token's value itself. */
+  @container ajar-table (width < ${componentTokens.tableStackWidth}) {
+    &,
+    & > caption,
+    & > tbody {
+      display: block;
+    }
+    & > thead > tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 ${space[2]};
+      background: ${color.surfaceSunken};
+      border-block-end: 1px solid ${color.borderStrong};
+    }
+    & > thead > tr:not(:has([data-sortable='true'])) {
+      border: 0;
+    }
+    & > thead th {
+      display: block;
+      padding-inline: ${space[3]};
+      border: 0;
+    }
+    /* Only the sort buttons stay in sight; the headers show beside each value. */
+    & > thead th[data-sortable='false'] {
+      ${visuallyHidden}
+    }
+    & > tbody > tr {
+      display: flex;
+      flex-direction: column;
+      gap: ${space[1]};
+      padding: ${space[3]} ${space[4]};
+      border-block-end: 1px solid ${color.border};
+    }
+    & > tbody > tr:last-child {
+      border-block-end: 0;
+    }
+    & > tbody > tr > * {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      align-items: center;
+      gap: ${space[1]} ${space[3]};
+      padding: 0;
+      border: 0;
+      text-align: start;
+    }
+    & > tbody > tr > [data-empty] {
+      display: none;
+    }
+    & > tbody > tr > th {
+      display: block;
+      order: -1;
+      font-weight: ${fontWeight.semibold};
+    }
+    ${CellLabel} {
+      display: inline;
+      color: ${color.textMuted};
+    }
+    ${CellValue} {
+      margin-inline-start: auto;
+      text-align: end;
+    }
+  }
+`;
+
+export const StyledTable = styled.table<{ $isStacking: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-family: ${fontFamily.body};
   font-size: ${fontSize.sm};
   line-height: ${lineHeight.normal};
   color: ${color.text};
+  ${({ $isStacking }) => $isStacking && stacked}
 `;
 
 export const Caption = styled.caption<{ $isHidden: boolean }>`

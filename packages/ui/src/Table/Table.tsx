@@ -6,6 +6,8 @@ import { sortRows, type SortValue, type TableSort } from './sortRows';
 import {
   Caption,
   Cell,
+  CellLabel,
+  CellValue,
   EmptyCell,
   HeaderCell,
   Row as StyledRow,
@@ -75,6 +77,14 @@ export interface TableProps<Row> extends Omit<TableHTMLAttributes<HTMLTableEleme
    * @default built-in "Anda" / "You"
    */
   highlightLabel?: string;
+  /**
+   * What a table narrower than a phone does: `scroll` sideways inside its region, or `stack`
+   * each row as a block that starts with its row header and lists the other cells as
+   * label-value lines, so every value of a row is seen at once (as Primer's and Polaris'
+   * tables do on phones). Sortable headers stay as buttons above the rows.
+   * @default 'scroll'
+   */
+  narrowLayout?: 'scroll' | 'stack';
   /** Class of the outer scroll region. */
   className?: string;
   /** Forwarded to the `<table>`. */
@@ -99,9 +109,14 @@ export function Table<Row>({
   emptyState,
   highlightRowKey,
   highlightLabel,
+  narrowLayout = 'scroll',
   className,
   ...rest
 }: TableProps<Row>) {
+  const isStacking = narrowLayout === 'stack';
+  // A table laid out as blocks loses its table semantics in some browsers (Safari):
+  // explicit roles keep rows, headers and cells announced as such.
+  const role = (name: string) => (isStacking ? { role: name } : {});
   const { messages, locale } = useUiMessages();
   const captionId = useId();
   const [localSort, setLocalSort] = useState<TableSort | null>(defaultSort);
@@ -139,13 +154,19 @@ export function Table<Row>({
   }
 
   return (
-    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0} className={className}>
-      <StyledTable {...rest}>
+    <ScrollRegion
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={className}
+      $isStacking={isStacking}
+    >
+      <StyledTable {...role('table')} {...rest} $isStacking={isStacking}>
         <Caption id={captionId} $isHidden={isCaptionHidden}>
           {caption}
         </Caption>
-        <thead>
-          <tr>
+        <thead {...role('rowgroup')}>
+          <tr {...role('row')}>
             {columns.map((column) => {
               const align = column.align ?? 'start';
               const direction = current?.key === column.key ? current.direction : undefined;
@@ -154,7 +175,9 @@ export function Table<Row>({
                 <HeaderCell
                   key={column.key}
                   scope="col"
+                  {...role('columnheader')}
                   $align={align}
+                  data-sortable={column.isSortable ? 'true' : 'false'}
                   style={column.width === undefined ? undefined : { width: column.width }}
                   aria-sort={column.isSortable ? (direction ?? 'none') : undefined}
                 >
@@ -181,10 +204,12 @@ export function Table<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...role('rowgroup')}>
           {shownRows.length === 0 ? (
-            <tr>
-              <EmptyCell colSpan={columns.length}>{emptyState ?? messages.tableEmpty}</EmptyCell>
+            <tr {...role('row')}>
+              <EmptyCell colSpan={columns.length} {...role('cell')}>
+                {emptyState ?? messages.tableEmpty}
+              </EmptyCell>
             </tr>
           ) : (
             shownRows.map((row) => {
@@ -192,19 +217,33 @@ export function Table<Row>({
               const isHighlighted = highlightRowKey !== undefined && key === highlightRowKey;
               return (
                 <StyledRow
+                  {...role('row')}
                   key={key}
                   $isHighlighted={isHighlighted}
                   aria-current={isHighlighted ? 'true' : undefined}
                 >
                   {columns.map((column, index) => {
                     const CellTag = column.isRowHeader ? RowHeaderCell : Cell;
+                    const content = column.render ? column.render(row) : cellText(row, column.key);
+                    const isEmpty = content === '' || content === null || content === undefined;
                     return (
                       <CellTag
                         key={column.key}
                         $align={column.align ?? 'start'}
                         {...(column.isRowHeader ? { scope: 'row' } : {})}
+                        {...role(column.isRowHeader ? 'rowheader' : 'cell')}
+                        data-empty={isEmpty || undefined}
                       >
-                        {column.render ? column.render(row) : cellText(row, column.key)}
+                        {/* The header beside the value when rows stack; the table's own
+                            headers already name the cell for screen readers. */}
+                        {isStacking && !column.isRowHeader && (
+                          <CellLabel aria-hidden="true">{column.header}</CellLabel>
+                        )}
+                        {isStacking && !column.isRowHeader ? (
+                          <CellValue>{content}</CellValue>
+                        ) : (
+                          content
+                        )}
                         {isHighlighted && index === 0 && (
                           <VisuallyHidden>
                             {' '}

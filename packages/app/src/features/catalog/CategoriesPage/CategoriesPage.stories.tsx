@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../../stories/storyApp';
@@ -98,19 +98,13 @@ export const Error: Story = errorStory({
   errorKey: 'categories.error',
 });
 
-/** At 375 px the categories form one column. */
+/** At 360 px the categories form one column. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const list = await findList(canvas);
     const [first, second] = within(list).getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().left).toBe(first!.getBoundingClientRect().left);
-    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

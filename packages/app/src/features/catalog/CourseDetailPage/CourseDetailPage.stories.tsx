@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import type { CourseDetail, LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
@@ -222,15 +222,9 @@ export const InvalidId: Story = {
   },
 };
 
-/** At 375 px the summary and its action come first, above the description and outline. */
+/** At 360 px the summary and its action come first, above the description and outline. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const action = await canvas.findByRole(
       'link',
@@ -244,7 +238,7 @@ export const Phone: Story = {
     await expect(action.getBoundingClientRect().bottom).toBeLessThan(
       about.getBoundingClientRect().top,
     );
-    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };
 

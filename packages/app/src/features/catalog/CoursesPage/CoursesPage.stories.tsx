@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../../stories/storyApp';
@@ -225,15 +225,9 @@ export const PastLastPage: Story = {
   },
 };
 
-/** At 375 px the fields stack and the cards form one column. */
+/** At 360 px the fields stack and the cards form one column. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const list = await findList(canvas);
     const [first, second] = within(list).getAllByRole('listitem');
@@ -241,6 +235,6 @@ export const Phone: Story = {
     const b = second!.getBoundingClientRect();
     await expect(b.left).toBe(a.left);
     await expect(b.top).toBeGreaterThan(a.bottom - 1);
-    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import type { LocalizedText } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, StoryApp } from '../../../stories/storyApp';
@@ -95,19 +95,13 @@ export const ErrorServer: Story = errorCauseStory({
   errorKey: 'courses.guidelines.error',
 });
 
-/** At 375 px the guidelines form one column. */
+/** At 360 px the guidelines form one column. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const list = await findList(canvas);
     const [first, second] = within(list).getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().left).toBe(first!.getBoundingClientRect().left);
-    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

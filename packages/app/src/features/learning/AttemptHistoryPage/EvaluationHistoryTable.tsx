@@ -49,5 +49,13 @@ export function EvaluationHistoryTable({
       render: (row) => formatDuration(row.durationSeconds),
     },
   ];
-  return <Table caption={caption} columns={columns} rows={items} getRowKey={(row) => row.id} />;
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={items}
+      getRowKey={(row) => row.id}
+      narrowLayout="stack"
+    />
+  );
 }

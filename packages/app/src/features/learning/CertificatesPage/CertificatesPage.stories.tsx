@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
@@ -195,20 +195,14 @@ export const Error: Story = errorStory({
   errorKey: 'certificates.error',
 });
 
-/** At 375 px the cards and their QR codes fit the width. */
+/** At 360 px the cards and their QR codes fit the width. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const list = await findList(canvas);
-    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
     for (const qr of canvas.getAllByRole('img', { name: /AJR-/ })) {
-      await expect(qr.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+      await expect(qr.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
     }
   },
 };

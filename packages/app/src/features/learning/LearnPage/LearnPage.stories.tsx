@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { phoneStory } from '../../../stories/phoneStory';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
 import {
@@ -426,15 +426,9 @@ export const ContentServerFault: Story = {
   },
 };
 
-/** A 375 px phone: the outline is behind a button and opens in a drawer. */
+/** A 360 px phone: the outline is behind a button and opens in a drawer. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   beforeEach: async ({ msw }) => {
     msw.use(...withApi({ doneCount: 2 }));
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseOutline, ProgressIndicator } from '@ajar/ui';
 import type { LearnOutline } from '@ajar/api/contract';
@@ -11,6 +12,7 @@ import { LearnFrame } from './LearnFrame';
 import { Pager } from './Pager';
 import { contentKey, flattenOutline, outlineSections } from '../../../shared/courses/learnOutline';
 import { useOpenSections } from './useOpenSections';
+import { QuizRunningContext } from '../shared/quiz/quizRunning';
 
 interface LearnPlayerProps {
   outline: LearnOutline;
@@ -32,6 +34,8 @@ export function LearnPlayer({ outline, contentId, onOutlineChanged }: LearnPlaye
   const isLocked = entry?.content.status === 'locked';
   const content = useApi(entry && !isLocked ? contentKey(courseId, entry.content.id) : null);
   const open = useOpenSections(entry ? String(entry.sectionId) : undefined);
+  // One way on per screen: while an attempt runs, the quiz's own next and submit.
+  const [isQuizRunning, setQuizRunning] = useState(false);
 
   const courseTitle = pick(outline.course.title);
   const title = entry ? pick(entry.content.title) : t('learn.contentNotFound.title');
@@ -64,20 +68,23 @@ export function LearnPlayer({ outline, contentId, onOutlineChanged }: LearnPlaye
         />
       }
       footer={
-        entry && (
+        entry &&
+        !isQuizRunning && (
           <Pager entries={entries} entry={entry} content={content.data} courseId={courseId} />
         )
       }
     >
       {entry ? (
-        <ContentArea
-          key={entry.content.id}
-          outline={outline}
-          entries={entries}
-          entry={entry}
-          content={content}
-          onProgress={refresh}
-        />
+        <QuizRunningContext value={setQuizRunning}>
+          <ContentArea
+            key={entry.content.id}
+            outline={outline}
+            entries={entries}
+            entry={entry}
+            content={content}
+            onProgress={refresh}
+          />
+        </QuizRunningContext>
       ) : (
         <ContentNotFound outline={outline} />
       )}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
+import { phoneStory } from '../../../stories/phoneStory';
 import { localeOf, pick } from '../../../stories/storySupport';
 import {
   errorStory,
@@ -83,6 +84,32 @@ export const Loaded: Story = {
     await expect(
       within(trail).getByRole('link', { name: pick(leadershipCourse.title) }),
     ).toHaveAttribute('href', '/my-courses/1');
+  },
+};
+
+/**
+ * A 360 px phone: each content is a block with its title first and its status and scores
+ * under it; no badge is cut and nothing hides off to the side.
+ */
+export const Phone: Story = {
+  ...phoneStory(),
+  play: async ({ canvas }) => {
+    const table = await findTable(canvas);
+    const region = table.parentElement!;
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const postTest = pick(delegation.contents.find((c) => c.id === CONTENT.postTest)!.title);
+    const row = within(table).getByRole('link', { name: postTest }).closest('tr')!;
+    const title = within(row).getByRole('rowheader');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .filter((cell) => cell.offsetHeight > 0);
+    await expect(cells.length).toBeGreaterThanOrEqual(4);
+    for (const cell of cells) {
+      const box = cell.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    }
   },
 };
 

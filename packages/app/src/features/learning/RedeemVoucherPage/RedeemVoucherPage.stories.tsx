@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { breakpoint } from '@ajar/tokens';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { ROLE } from '@ajar/api/contract/roles';
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import { i18next } from '../../../i18n';
@@ -401,18 +401,12 @@ export const PartnerTokenRefused: Story = {
   },
 };
 
-/** Within the layout's width at 375 px. */
+/** Within the layout's width at 360 px. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: `${breakpoint.sm}px` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phoneStory(),
   play: async ({ canvas }) => {
     const field = await findField(canvas);
-    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
-    await expect(submit(canvas).getBoundingClientRect().right).toBeLessThanOrEqual(breakpoint.sm);
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(submit(canvas).getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

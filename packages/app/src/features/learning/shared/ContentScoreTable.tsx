@@ -123,6 +123,7 @@ export function ContentScoreTable({
       columns={columns}
       rows={contents}
       getRowKey={(row) => row.id}
+      narrowLayout="stack"
     />
   );
 }

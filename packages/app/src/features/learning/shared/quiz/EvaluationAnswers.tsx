@@ -39,6 +39,7 @@ export function EvaluationAnswers({ attempt }: { attempt: Attempt }) {
       columns={columns}
       rows={attempt.questions}
       getRowKey={(question) => question.id}
+      narrowLayout="stack"
     />
   );
 }

@@ -19,6 +19,7 @@ import { isAnswered } from './localAnswers';
 import { noAnswer, questionCardProps } from './questionCard';
 import { SaveIndicator } from './SaveIndicator';
 import { SubmitDialog } from './SubmitDialog';
+import { useQuizRunning } from './quizRunning';
 import type { SubmitState } from './useAttempt';
 
 interface QuizTakingProps {
@@ -43,6 +44,7 @@ export function QuizTaking({
 }: QuizTakingProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  useQuizRunning();
   const { questions } = attempt;
   // Until the device's answers are merged, the server's stand in for them.
   const values = { ...attempt.answers, ...answers.values };
@@ -61,9 +63,11 @@ export function QuizTaking({
   // submit dialog while on question 2: focus must land there, not back on the dialog's opener.
   const [focusRequest, setFocusRequest] = useState(0);
 
-  // Screen readers and phones follow the question that comes into view.
+  // Screen readers and phones follow the question that comes into view, from its start: the
+  // quiz layout stops it below the sticky timer bar, number and flag button in sight.
   useEffect(() => {
-    card.current?.focus();
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
   }, [index, focusRequest]);
 
   const question = questions[index];

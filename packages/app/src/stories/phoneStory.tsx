@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A page story on a 360 px phone, the most common Android width in Indonesia: the window
+ * takes the toolbar's `phone360` preset (.storybook/preview.tsx) and the frame keeps the
+ * width where the window is wider (the visual run's screenshots).
+ */
+export const PHONE_WIDTH = 360;
+export const phoneStory = () => ({
+  decorators: [
+    (Story: () => ReactNode) => <div style={{ inlineSize: PHONE_WIDTH }}>{Story()}</div>,
+  ],
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { layout: 'fullscreen' as const },
+});
