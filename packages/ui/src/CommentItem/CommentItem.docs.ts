@@ -37,7 +37,7 @@ export const guidelines: Guidelines = {
     'Show the newest replies last, in the order they were written.',
   ],
   dont: [
-    'Nest replies deeper than two levels in your data on purpose: the indent stops growing and the thread gets hard to follow.',
+    'Nest replies more than two levels deep: the indent stops growing there, so who answers whom gets hard to follow.',
     "Write the time yourself: pass `postedAt` and let it format in the reader's locale.",
     'Put an action only in the avatar or name: they are not interactive.',
   ],
@@ -51,6 +51,6 @@ export const guidelines: Guidelines = {
   content: [
     'Action labels in Indonesian: a verb, sentence case: "Balas", "Suka", "Laporkan"; English: "Reply", "Like", "Report".',
     'Roles use the glossary: "Trainer", "Peserta".',
-    'An empty or failed thread says so: "Komentar gagal dimuat. Coba lagi."',
+    'A thread that fails to load says what happened and what to do: "Komentar gagal dimuat. Coba lagi."',
   ],
 };
