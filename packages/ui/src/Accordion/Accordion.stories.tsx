@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion';
+import { guidelines } from './Accordion.docs';
 
 const items: AccordionItem[] = [
   {
@@ -33,6 +34,7 @@ const meta = {
       </section>
     ),
   ],
+  parameters: { guidelines },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

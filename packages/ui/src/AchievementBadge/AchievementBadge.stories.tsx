@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { AchievementBadge } from './AchievementBadge';
+import { guidelines } from './AchievementBadge.docs';
 
 const meta = {
   title: 'Structure/AchievementBadge',
@@ -10,6 +11,7 @@ const meta = {
     title: 'Belajar 7 hari berturut-turut',
     description: 'Selesaikan minimal satu materi setiap hari selama seminggu.',
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof AchievementBadge>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AvatarGroup, type AvatarGroupPerson } from './AvatarGroup';
+import { guidelines } from './AvatarGroup.docs';
 
 const photo =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' fill='%23e9f7e4'/%3E%3Ccircle cx='20' cy='15' r='7' fill='%23237a1e'/%3E%3Cpath d='M6 40c2-9 8-13 14-13s12 4 14 13z' fill='%23237a1e'/%3E%3C/svg%3E";
@@ -19,6 +20,7 @@ const meta = {
   title: 'Structure/AvatarGroup',
   component: AvatarGroup,
   args: { people },
+  parameters: { guidelines },
 } satisfies Meta<typeof AvatarGroup>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CalendarHeatmap, type HeatmapDay } from './CalendarHeatmap';
+import { guidelines } from './CalendarHeatmap.docs';
 
 /** Today on the story calendar: Monday 23 November 2026 in Jakarta. */
 const TODAY = '2026-11-23T10:00:00+07:00';
@@ -27,6 +28,7 @@ const meta = {
   title: 'Structure/CalendarHeatmap',
   component: CalendarHeatmap,
   args: { days: sampleDays(), label: 'Aktivitas belajar 12 minggu terakhir', today: TODAY },
+  parameters: { guidelines },
 } satisfies Meta<typeof CalendarHeatmap>;
 
 export default meta;

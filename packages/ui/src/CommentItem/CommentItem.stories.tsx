@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CommentItem } from './CommentItem';
+import { guidelines } from './CommentItem.docs';
 
 const NOW = '2026-11-23T10:00:00+07:00';
 
@@ -16,6 +17,7 @@ const meta = {
     timeZone: 'Asia/Jakarta',
     children: <p>Apakah APD wajib dipakai juga saat memindahkan barang ringan di gudang?</p>,
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof CommentItem>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Disclosure } from './Disclosure';
+import { guidelines } from './Disclosure.docs';
 
 const meta = {
   title: 'Structure/Disclosure',
@@ -11,6 +12,7 @@ const meta = {
     children: <p>Selesaikan 6 modul dan raih nilai minimal 70 di kuis akhir.</p>,
     onExpandedChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof Disclosure>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Rating } from './Rating';
+import { guidelines } from './Rating.docs';
 
 const star = (count: number) => {
   const m = storyMessages();
@@ -17,6 +18,7 @@ const meta = {
     hint: 'Penilaian Anda membantu trainer memperbaiki materi.',
     onChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof Rating>;
 
 export default meta;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RatingValue } from './RatingValue';
+import { guidelines } from './Rating.docs';
 
 const meta = {
   title: 'Forms/RatingValue',
   component: RatingValue,
   args: { value: 4.46 },
+  parameters: { guidelines },
 } satisfies Meta<typeof RatingValue>;
 
 export default meta;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Sparkline } from './Sparkline';
+import { guidelines } from './Sparkline.docs';
 
 const meta = {
   title: 'Structure/Sparkline',
   component: Sparkline,
   args: { label: 'Nilai kuis harian', values: [60, 55, 72, 68, 80, 90, 85] },
+  parameters: { guidelines },
 } satisfies Meta<typeof Sparkline>;
 
 export default meta;

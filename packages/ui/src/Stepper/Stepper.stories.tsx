@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Stepper, type StepperStep } from './Stepper';
+import { guidelines } from './Stepper.docs';
 
 const steps: StepperStep[] = [
   { label: 'Data diri', status: 'complete' },
@@ -14,6 +15,7 @@ const meta = {
   title: 'Navigation/Stepper',
   component: Stepper,
   args: { steps },
+  parameters: { guidelines },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './Switch';
+import { guidelines } from './Switch.docs';
 
 const meta = {
   title: 'Forms/Switch',
@@ -11,6 +12,7 @@ const meta = {
     hint: 'Kirim pengingat setiap pukul 19.00 jika kuis hari ini belum dikerjakan.',
     onChange: fn(),
   },
+  parameters: { guidelines },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
