@@ -5,11 +5,13 @@ import { CourseCard } from '../CourseCard';
 import { CoverArt } from './CoverArt';
 import { COVER_ART_KINDS } from './drawings';
 import { maxWidthFrame } from '../test-utils/frames';
+import { guidelines } from './CoverArt.docs';
 
 const meta = {
   title: 'Course/CoverArt',
   component: CoverArt,
   decorators: [maxWidthFrame('20rem')],
+  parameters: { guidelines },
 } satisfies Meta<typeof CoverArt>;
 
 export default meta;
