@@ -95,6 +95,9 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath } }),
             instances: [{ browser: 'chromium' as const }],
           },
+          // The first story of an app page file loads the app's chunks: 4 s on a quiet machine,
+          // past 15 s with both cores busy (LearnPage, 2026-11-26). Timeouts here mean "hung".
+          testTimeout: 30_000,
           // Two cores: one browser page at a time keeps timings steady.
           fileParallelism: false,
           isolate: false,
