@@ -12,6 +12,11 @@ const visibleLines = (page: Page) =>
 /** Lines no translation changes: names (people from packages/api/src/db/seed/users.ts). */
 const SAME_IN_BOTH = [
   'Ajar',
+  // The company's mark in the header shows its initial.
+  'A',
+  // The glossary keeps these loanwords in Indonesian (locales/glossary.json).
+  'Trainer',
+  'Pre-test',
   'Excel',
   'Microsoft Excel',
   'Email',

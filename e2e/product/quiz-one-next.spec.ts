@@ -3,7 +3,7 @@ import { apiToken, signedIn } from '../support/session';
 
 // The Excel course is free and opens on its pre test, a short timed quiz of four questions.
 const COURSE = 'Microsoft Excel untuk Analisis Data';
-const QUIZ = 'Tes Awal Excel';
+const QUIZ = 'Pre-test Excel';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
