@@ -24,6 +24,11 @@ export const palette = {
   blue100: '#e6efff',
   violet600: '#6a3fa0',
   violet100: '#f1eafa',
+  /** A sequential teal for counts (activity calendars): not the brand, danger or success. */
+  teal100: '#c6ebe4',
+  teal300: '#7fcfc1',
+  teal500: '#2f9c8b',
+  teal800: '#0b5c51',
 } as const;
 
 export const space = {

@@ -1,3 +1,5 @@
+import { palette } from '../primitives';
+
 /** Component tokens of the forms group (see ../component.ts). */
 export const formsTokens = {
   /** Smallest height of a TextArea before it is resized. */
@@ -25,5 +27,5 @@ export const formsTokens = {
    * Filled stars: amber, the colour people expect of a rating, fixed so no tenant colour
    * turns a rating into a brand signal (palette.amber600, 5.9:1 on white).
    */
-  ratingStarColor: '#8a5a00',
+  ratingStarColor: palette.amber600,
 } as const;

@@ -1,4 +1,4 @@
-import { radius, space } from '../primitives';
+import { palette, radius, space } from '../primitives';
 
 /** Component tokens of the structure group (see ../component.ts). */
 export const structureTokens = {
@@ -33,10 +33,10 @@ export const structureTokens = {
    * CalendarHeatmap levels 1-4: one fixed sequential teal, light to dark, so more activity
    * reads as darker for every tenant and never as the brand, danger or success.
    */
-  heatmapLevel1: '#c6ebe4',
-  heatmapLevel2: '#7fcfc1',
-  heatmapLevel3: '#2f9c8b',
-  heatmapLevel4: '#0b5c51',
+  heatmapLevel1: palette.teal100,
+  heatmapLevel2: palette.teal300,
+  heatmapLevel3: palette.teal500,
+  heatmapLevel4: palette.teal800,
   /** A Sparkline's size: a word or two wide, a line of text tall. */
   sparklineWidth: '6rem',
   sparklineHeight: '1.5rem',
@@ -46,6 +46,6 @@ export const structureTokens = {
    * An earned medal: fixed amber on its pale tint (palette.amber600 on amber100, 5.3:1), the
    * same for every tenant, so earning never borrows the brand or success colour.
    */
-  achievementEarnedFill: '#fff4d6',
-  achievementEarnedInk: '#8a5a00',
+  achievementEarnedFill: palette.amber100,
+  achievementEarnedInk: palette.amber600,
 } as const;
