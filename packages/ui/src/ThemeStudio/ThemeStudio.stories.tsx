@@ -98,6 +98,14 @@ export const PagePreviews: Story = {
     const tabs = canvas.getByRole('tablist', { name: storyMessages().studioPreviewLabel });
     for (const name of ['Beranda', 'Masuk', 'Kuis', 'Area anggota', 'Sertifikat'])
       await expect(within(tabs).getByRole('tab', { name })).toBeVisible();
+    // The home preview's skip link waits off its page's top edge: it must not paint over the
+    // studio's own tabs (it did, "Lewati ke konten" on top of "Beranda").
+    const skip = canvas.getByRole('link', { name: storyMessages().publicLayoutSkipLink });
+    tabs.scrollIntoView({ block: 'center' });
+    const box = skip.getBoundingClientRect();
+    const painted = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(painted).not.toBeNull();
+    await expect(painted === skip || skip.contains(painted)).toBe(false);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Kuis' }));
     await expect(canvas.getByText('Apa kepanjangan dari K3?')).toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Sertifikat' }));

@@ -96,6 +96,16 @@ export const PreviewPane = styled.div`
   border-radius: ${radius.md};
 `;
 
+/**
+ * One page preview: a positioned, clipping box, as a browser window would be. A page's
+ * off-screen parts (its skip link waits above the top edge until focused) stay inside it
+ * instead of painting over the studio's tabs.
+ */
+export const PreviewFrame = styled.div`
+  position: relative;
+  overflow: hidden;
+`;
+
 export const CodeBlock = styled.pre`
   max-block-size: ${component.studioCodeMaxHeight};
   margin: 0;

@@ -20,6 +20,7 @@ import {
   CompareGrid,
   Heading,
   Picker,
+  PreviewFrame,
   PreviewPane,
   Root,
   Scroller,
@@ -166,7 +167,11 @@ export function ThemeStudio({
             <PreviewPane>
               <Tabs
                 label={messages.studioPreviewLabel}
-                items={previews.map((p) => ({ value: p.id, label: p.label, content: p.content }))}
+                items={previews.map((p) => ({
+                  value: p.id,
+                  label: p.label,
+                  content: <PreviewFrame>{p.content}</PreviewFrame>,
+                }))}
               />
             </PreviewPane>
           </ThemeScope>
