@@ -14,4 +14,9 @@ export const navigationTokens = {
   loadingScreenMinHeight: '12rem',
   loadingScreenSpinnerSize: '2.5rem',
   breadcrumbSeparatorSize: '0.4em',
+  /**
+   * Smallest side of a link or button set apart from running text (footer links, breadcrumb
+   * links, a table's links): WCAG 2.2's 2.5.8 target size minimum, 24 x 24 CSS px.
+   */
+  targetMinSize: '1.5rem',
 } as const;

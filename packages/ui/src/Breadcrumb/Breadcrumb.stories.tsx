@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { UiProvider } from '../messages';
+import { expectMinTargets } from '../test-utils/targets';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 import { guidelines } from './Breadcrumb.docs';
@@ -82,6 +83,8 @@ export const Collapsed: Story = {
     await expect(canvas.getByRole('link', { name: 'Beranda' })).toBeVisible();
     await expect(canvas.getByText('Kuis Modul 3')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Teknologi Informasi' })).toBeNull();
+    // Each link and the "..." button is a 24 px target (WCAG 2.2, 2.5.8): 21 and 18 px before.
+    await expectMinTargets([...canvas.getAllByRole('link'), expand]);
 
     await userEvent.tab();
     await userEvent.tab();

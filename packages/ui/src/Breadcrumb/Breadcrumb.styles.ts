@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { breakpoint, color, component, fontSize, fontWeight, radius, space } from '@ajar/tokens';
+import { minTarget } from '../internal/a11y';
 
 /**
  * Collapses by the width the breadcrumb has, not the window's: a container query. Container
@@ -57,6 +58,7 @@ export const Item = styled.li`
   }
 
   a {
+    ${minTarget}
     color: ${color.primaryText};
     text-decoration: underline;
     text-underline-offset: ${component.linkUnderlineOffset};
@@ -74,8 +76,8 @@ export const Current = styled.span`
 `;
 
 export const EllipsisButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${minTarget}
+  justify-content: center;
   padding: 0 ${space[1]};
   border: 1px solid ${color.border};
   border-radius: ${radius.sm};

@@ -4,6 +4,8 @@ import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { InformationalLayout } from './InformationalLayout';
 import { sampleLogo } from '../test-utils/layoutFixtures';
+import { phoneStory } from '../test-utils/frames';
+import { expectMinTargets } from '../test-utils/targets';
 import { guidelines } from './InformationalLayout.docs';
 
 const meta = {
@@ -69,5 +71,28 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone, the footer's links and language button are each a 24 px target (WCAG 2.2,
+ * 2.5.8): 16 px tall and packed together, they failed it.
+ */
+export const FooterOnPhone: Story = {
+  ...phoneStory(360),
+  args: {
+    footer: (
+      <>
+        <nav aria-label="Tautan situs">
+          <a href="#bantuan">Bantuan</a> · <a href="#ketentuan">Ketentuan penggunaan</a> ·{' '}
+          <a href="#privasi">Kebijakan privasi</a>
+        </nav>{' '}
+        <button type="button">English</button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expectMinTargets([...footer.querySelectorAll('a, button')]);
   },
 };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, component, fontSize, lineHeight, space } from '@ajar/tokens';
+import { minTarget } from '../internal/a11y';
 
 export const Header = styled.header`
   display: flex;
@@ -34,4 +35,10 @@ export const Footer = styled.footer`
   color: ${color.textMuted};
   font-size: ${fontSize.sm};
   text-align: center;
+
+  /* Footer links sit in a row of short words: each needs a 24 px target of its own. */
+  a,
+  button {
+    ${minTarget}
+  }
 `;

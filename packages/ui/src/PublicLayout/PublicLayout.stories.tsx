@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { UiProvider } from '../messages';
+import { expectMinTargets } from '../test-utils/targets';
 import { storyMessages } from '../test-utils/storyMessages';
 import { PublicLayout } from './PublicLayout';
 import { sampleLogo, sampleLanguageSwitcher } from '../test-utils/layoutFixtures';
@@ -116,5 +117,21 @@ export const English: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** On a phone, each footer link is a 24 px target (WCAG 2.2, 2.5.8); they were 17 px tall. */
+export const FooterLinksOnPhone: Story = {
+  ...phoneStory(360),
+  args: {
+    footer: (
+      <nav aria-label="Tautan situs">
+        <a href="#bantuan">Bantuan</a> · <a href="#ketentuan">Ketentuan penggunaan</a> ·{' '}
+        <a href="#privasi">Kebijakan privasi</a>
+      </nav>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expectMinTargets([...canvas.getByRole('contentinfo').querySelectorAll('a')]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatMessage } from '../internal/text';
 import { phoneStory } from '../test-utils/frames';
+import { expectMinTargets } from '../test-utils/targets';
 import { storyMessages } from '../test-utils/storyMessages';
 import { ScoreHistoryTable, type ScoreAttempt } from './ScoreHistoryTable';
 import { guidelines } from './ScoreHistoryTable.docs';
@@ -205,6 +206,8 @@ export const Phone: Story = {
     );
     await expect(score.getBoundingClientRect().bottom).toBeLessThanOrEqual(rowBox.bottom);
     await expect(within(row).getByText(m.scoreHistoryScore)).toBeVisible();
+    // Each attempt's link is a 24 px target (WCAG 2.2, 2.5.8): 16 px before.
+    await expectMinTargets(within(table).getAllByRole('link'));
 
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(`^${m.scoreHistoryScore}`) }),

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { color, fontWeight } from '@ajar/tokens';
+import { minTarget } from '../internal/a11y';
 
 /** Styles the attempt link, whether it is a plain `<a>` or the app's router link. */
 export const LinkSlot = styled.span`
   a {
+    ${minTarget}
     color: ${color.primaryText};
     font-weight: ${fontWeight.semibold};
     text-decoration: underline;

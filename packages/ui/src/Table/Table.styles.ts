@@ -11,6 +11,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
+import { minTarget } from '../internal/a11y';
 import { visuallyHidden } from '../internal/a11y';
 
 export type CellAlign = 'start' | 'center' | 'end';
@@ -187,10 +188,18 @@ export const Row = styled.tr<{ $isHighlighted: boolean }>`
     `}
 `;
 
+/* A cell's link is the row's way in, not a word in a sentence: a 24 px target. */
+const cellLinks = css`
+  a {
+    ${minTarget}
+  }
+`;
+
 export const Cell = styled.td<{ $align: CellAlign }>`
   padding: ${space[3]} ${space[4]};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  ${cellLinks}
 `;
 
 export const RowHeaderCell = styled.th<{ $align: CellAlign }>`
@@ -198,6 +207,7 @@ export const RowHeaderCell = styled.th<{ $align: CellAlign }>`
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   font-weight: inherit;
+  ${cellLinks}
 `;
 
 export const EmptyCell = styled.td`

@@ -1,3 +1,4 @@
 // Internal accessibility helpers: not exported from the package.
 export { VisuallyHidden, visuallyHidden } from './visuallyHidden';
+export { minTarget } from './targetSize';
 export { announce, clearAnnouncement, ensureAnnouncer } from './liveAnnouncer';

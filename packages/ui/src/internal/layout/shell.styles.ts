@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { color, component, space, zIndex } from '@ajar/tokens';
 import { layoutContainer, wideOnly } from './responsive';
+import { minTarget } from '../a11y/targetSize';
 
 /* The page shell shared by PublicLayout, MemberLayout and InformationalLayout. */
 
@@ -54,6 +55,12 @@ export const FooterInner = styled.div`
   max-inline-size: ${component.layoutContentMaxWidth};
   margin-inline: auto;
   padding: ${space[6]} ${space[4]};
+
+  /* Footer links sit in a row of short words: each needs a 24 px target of its own. */
+  a,
+  button {
+    ${minTarget}
+  }
 `;
 
 export const DrawerSection = styled.div`
