@@ -12,8 +12,6 @@ export const quizTokens = {
   quizIconSize: '1.25rem',
   /** Widest a QuestionCard grows, keeping lines readable. */
   questionCardMaxWidth: '48rem',
-  /** Smallest width of one point of a likert scale. */
-  likertPointMinWidth: '3.5rem',
   /** Side of a QuizNavigator question button (44px target). */
   quizNavigatorItemSize: '2.75rem',
   /** Side of the flag / answered marker in a QuizNavigator button. */

@@ -10,6 +10,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
+import { canHover } from '../internal/a11y';
 
 /** What the option looks like: chosen, or marked by review mode. */
 export type OptionLook = 'idle' | 'selected' | 'correct' | 'incorrect';
@@ -58,9 +59,11 @@ export const OptionRoot = styled.label<{ $look: OptionLook; $isDimmed: boolean }
   cursor: pointer;
   ${({ $look }) => looks[$look]}
 
-  &:hover:not(:has(input:disabled)) {
-    transition: border-color ${duration.fast};
-    border-color: ${({ $look }) => ($look === 'idle' ? color.borderStrong : color.selected)};
+  ${canHover} {
+    &:hover:not(:has(input:disabled)) {
+      transition: border-color ${duration.fast};
+      border-color: ${({ $look }) => ($look === 'idle' ? color.borderStrong : color.selected)};
+    }
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${color.focusRing};

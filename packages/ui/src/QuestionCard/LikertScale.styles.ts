@@ -9,22 +9,23 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
+import { canHover } from '../internal/a11y';
 
-export const Scale = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** Every point in one row at any width, even 320 px: a scale that wraps reads as two scales. */
+export const Scale = styled.div<{ $points: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $points }) => $points}, minmax(0, 1fr));
   gap: ${space[2]};
 `;
 
 /** One point: the label wraps the radio, its number and (at the ends) the anchor text. */
 export const Point = styled.label<{ $isSelected: boolean }>`
   display: flex;
-  flex: 1 1 0;
   flex-direction: column;
   align-items: center;
   gap: ${space[1]};
-  min-width: ${component.likertPointMinWidth};
-  padding: ${space[2]};
+  min-width: 0;
+  padding: ${space[2]} ${space[1]};
   border: 1px solid ${({ $isSelected }) => ($isSelected ? color.selected : color.border)};
   border-radius: ${radius.md};
   background: ${({ $isSelected }) => ($isSelected ? color.selectedSubtle : color.surface)};
@@ -33,9 +34,11 @@ export const Point = styled.label<{ $isSelected: boolean }>`
   text-align: center;
   cursor: pointer;
 
-  &:hover:not(:has(input:disabled)) {
-    transition: border-color ${duration.fast};
-    border-color: ${color.selected};
+  ${canHover} {
+    &:hover:not(:has(input:disabled)) {
+      transition: border-color ${duration.fast};
+      border-color: ${color.selected};
+    }
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${color.focusRing};

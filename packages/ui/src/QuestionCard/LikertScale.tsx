@@ -34,7 +34,7 @@ export function LikertScale({
   const max = labels?.max ?? messages.questionCardLikertMax;
   const count = Math.max(2, Math.round(points));
   return (
-    <Scale>
+    <Scale $points={count}>
       {Array.from({ length: count }, (_, index) => {
         const point = String(index + 1);
         const anchor = index === 0 ? min : index === count - 1 ? max : null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { formatMessage } from '../internal/text';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
 import { guidelines } from './QuestionCard.docs';
@@ -284,5 +285,53 @@ export const Disabled: Story = {
     await userEvent.click(canvas.getByText('Kerja, Kinerja, Kualitas'));
     await expect(args.onChange).not.toHaveBeenCalled();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/**
+ * At 320 px the five points stay in one row (they wrapped 3 + 2, a full-width "5" reading as
+ * a second scale), and hover borders apply only where a pointer hovers: on a touch screen the
+ * tapped point kept its border after "Berikutnya" and looked chosen.
+ */
+export const LikertOnPhone: Story = {
+  ...phoneStory(320),
+  args: Likert.args,
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('radio').map((radio) => radio.getBoundingClientRect().top);
+    await expect(new Set(tops.map(Math.round)).size).toBe(1);
+    const hoverRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) =>
+        rule instanceof CSSMediaRule
+          ? [...rule.cssRules].map((inner) => ({ inner, media: rule.conditionText }))
+          : [{ inner: rule, media: '' }],
+      )
+      .filter(({ inner }) => inner instanceof CSSStyleRule && inner.selectorText.includes(':hover'))
+      .filter(({ inner }) =>
+        canvas
+          .getAllByRole('radio')
+          .some((radio) => radio.closest((inner as CSSStyleRule).selectorText.split(':hover')[0]!)),
+      );
+    await expect(hoverRules.length).toBeGreaterThan(0);
+    await expect(hoverRules.map(({ media }) => media)).toEqual(
+      hoverRules.map(() => '(hover: hover)'),
+    );
+  },
+};
+
+/** On a phone, a long answer wraps and the field grows: every word typed stays in view. */
+export const ShortAnswerOnPhone: Story = {
+  ...phoneStory(360),
+  args: { ...ShortAnswer.args, maxLength: 200 },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', {
+      name: `${args.question} ${storyMessages().questionCardShortAnswer}`,
+    });
+    await userEvent.type(
+      field,
+      'Pemadam kebakaran 113, lalu laporkan juga ke petugas keamanan gedung di lantai dasar',
+    );
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight + 1);
   },
 };

@@ -11,6 +11,7 @@ import {
   shadow,
   space,
 } from '@ajar/tokens';
+import { canHover } from '../internal/a11y';
 
 export const Root = styled.section`
   display: flex;
@@ -61,9 +62,11 @@ export const FlagButton = styled.button`
     background: ${color.warningSubtle};
     color: ${color.warning};
   }
-  &:hover:not(:disabled) {
-    transition: border-color ${duration.fast};
-    border-color: ${color.text};
+  ${canHover} {
+    &:hover:not(:disabled) {
+      transition: border-color ${duration.fast};
+      border-color: ${color.text};
+    }
   }
   &:focus-visible {
     outline: 2px solid ${color.focusRing};

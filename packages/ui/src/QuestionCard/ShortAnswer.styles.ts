@@ -12,8 +12,12 @@ export const Label = styled.label`
   font-weight: ${fontWeight.semibold};
 `;
 
-export const Input = styled.input`
+export const Input = styled.textarea`
   min-height: ${component.inputHeight};
+  /* Grows line by line as the answer wraps; browsers without field-sizing scroll instead. */
+  field-sizing: content;
+  resize: none;
+  overflow-wrap: anywhere;
   padding: ${space[2]} ${space[3]};
   border: 1px solid ${color.borderStrong};
   border-radius: ${component.inputRadius};

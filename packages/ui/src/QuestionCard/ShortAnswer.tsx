@@ -15,7 +15,11 @@ export interface ShortAnswerProps {
   questionId?: string;
 }
 
-/** The text answer of a `shortAnswer` question, with a character count when limited. */
+/**
+ * The text answer of a `shortAnswer` question, with a character count when limited. A
+ * textarea that grows with its text: in a one-line input a phone showed only the answer's
+ * last words.
+ */
 export function ShortAnswer({
   name,
   value,
@@ -38,7 +42,7 @@ export function ShortAnswer({
       <Input
         id={id}
         name={name}
-        type="text"
+        rows={1}
         autoComplete="off"
         value={value}
         placeholder={placeholder}

@@ -9,6 +9,7 @@ import {
   radius,
   space,
 } from '@ajar/tokens';
+import { canHover } from '../internal/a11y';
 
 export const Root = styled.nav`
   display: flex;
@@ -77,9 +78,11 @@ export const Item = styled.button<{ $isAnswered: boolean; $isCurrent: boolean }>
   ${({ $isAnswered }) => ($isAnswered ? answered : unanswered)}
   ${({ $isCurrent }) => $isCurrent && current}
 
-  &:hover {
-    transition: border-color ${duration.fast};
-    border-color: ${color.text};
+  ${canHover} {
+    &:hover {
+      transition: border-color ${duration.fast};
+      border-color: ${color.text};
+    }
   }
   &:focus-visible {
     outline: 2px solid ${color.focusRing};
