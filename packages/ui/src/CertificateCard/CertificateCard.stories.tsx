@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
+import { Link } from '../Link';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CertificateCard } from './CertificateCard';
 import { maxWidthFrame } from '../test-utils/frames';
@@ -20,9 +21,9 @@ const meta = {
     timeZone: 'Asia/Jakarta',
     actions: (
       <>
-        <a href="/certificates/AJR-K3-2026-000142.pdf" download>
+        <Link href="/certificates/AJR-K3-2026-000142.pdf" download>
           Unduh PDF
-        </a>
+        </Link>
         <Button size="sm" variant="secondary" onClick={onPrint}>
           Cetak
         </Button>
@@ -48,7 +49,14 @@ export const Valid: Story = {
     await expect(issued).toHaveTextContent(
       document.documentElement.lang === 'en' ? 'March 14, 2026' : '14 Maret 2026',
     );
-    await expect(canvas.getByRole('link', { name: 'Unduh PDF' })).toHaveAttribute('download');
+    const download = canvas.getByRole('link', { name: 'Unduh PDF' });
+    await expect(download).toHaveAttribute('download');
+    // In the kit's link colour, not the browser's default blue.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--ajar-color-primary-text)';
+    document.body.append(probe);
+    await expect(getComputedStyle(download).color).toBe(getComputedStyle(probe).color);
+    probe.remove();
     await userEvent.click(canvas.getByRole('button', { name: 'Cetak' }));
     await expect(onPrint).toHaveBeenCalled();
   },
