@@ -99,10 +99,15 @@ export const Desktop: Story = {
 /** A phone: the outline opens in a drawer, which closes when a content is chosen. */
 export const Phone: Story = {
   ...phoneStory(),
+  args: { courseTitle: 'Dasar Kepemimpinan Tim untuk Supervisor Lapangan Baru' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Daftar materi' })).toBeNull();
     const back = canvas.getByRole('link', { name: 'Kembali ke kursus' });
     await expect(back.getBoundingClientRect().width).toBeLessThan(64);
+    // The course's name shows whole, on two lines if need be, never cut mid-word.
+    const title = canvas.getByText('Dasar Kepemimpinan Tim untuk Supervisor Lapangan Baru');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
 
     const open = canvas.getByRole('button', { name: 'Daftar materi' });
     await expect(open).toHaveAttribute('aria-haspopup', 'dialog');

@@ -91,15 +91,20 @@ export const BackText = styled.span`
   ${whenCompact(visuallyHidden)}
 `;
 
+/**
+ * Up to two lines, broken between words: on one line a phone cut the course's name mid-word
+ * ("Microsoft Excel untuk Ana..."). Only a name longer than two lines ends in an ellipsis.
+ */
 export const CourseTitle = styled.p`
+  display: -webkit-box;
   grid-area: title;
   margin: 0;
   overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.tight};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const Progress = styled.div`
