@@ -20,3 +20,13 @@ export const TOAST = {
   actionDurationMs: 10000,
   widthPx: 400,
 } as const;
+
+/**
+ * Overlay positioning in px, for the positioning code that takes numbers (react-aria's
+ * Popover): the gap to the trigger (component.popoverOffset, 0.375rem) and the room kept
+ * to the window's edge before a popover flips or shrinks.
+ */
+export const POPOVER = {
+  offsetPx: 6,
+  viewportPaddingPx: 12,
+} as const;
