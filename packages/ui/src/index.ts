@@ -93,3 +93,4 @@ export * from './AchievementBadge';
 export * from './CommentItem';
 export * from './icons';
 export * from './Popover';
+export * from './Combobox';

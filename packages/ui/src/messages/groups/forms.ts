@@ -11,6 +11,14 @@ export const formsMessages = {
     fileFieldTooLarge: 'Ukuran berkas maksimal {size}',
     fileFieldSelected: 'Berkas terpilih',
     formErrorTitle: 'Periksa kembali isian berikut',
+    /** Name of the Combobox chevron that opens the full list. */
+    comboboxShowOptions: 'Tampilkan pilihan',
+    comboboxNoResults: 'Tidak ada pilihan yang cocok',
+    comboboxLoading: 'Memuat pilihan…',
+    /** Name of a chosen item's × in a MultiCombobox. */
+    comboboxRemove: 'Hapus {name}',
+    /** Names the list of chosen items; Indonesian needs no plural form. */
+    comboboxSelectedCount: '{count} dipilih',
   },
   en: {
     fieldRequired: 'required',
@@ -21,5 +29,10 @@ export const formsMessages = {
     fileFieldTooLarge: 'File must be at most {size}',
     fileFieldSelected: 'Selected files',
     formErrorTitle: 'Please check the following',
+    comboboxShowOptions: 'Show options',
+    comboboxNoResults: 'No matching options',
+    comboboxLoading: 'Loading options…',
+    comboboxRemove: 'Remove {name}',
+    comboboxSelectedCount: '{count} selected',
   },
 } as const;
