@@ -13,10 +13,6 @@ export const overlaysTokens = {
   tabsIndicatorWidth: '3px',
   menuMinWidth: '12rem',
   tooltipMaxWidth: '16rem',
-  /** Popover content width: a short note or a list of names, not a page. */
-  popoverMaxWidth: '20rem',
-  /** A combobox list scrolls past about seven options. */
-  listboxMaxHeight: '18rem',
   /** Gap between a tooltip or menu and its trigger. */
   popoverOffset: '0.375rem',
   /** Entry animation of dialogs and drawers; a duration token, so it stops under reduced motion. */

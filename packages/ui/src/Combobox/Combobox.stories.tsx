@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { formatMessage } from '../internal/text';
 import { phoneStory } from '../test-utils/frames';
+import { storyMessages } from '../test-utils/storyMessages';
 import { Combobox, MultiCombobox, type ComboboxItem, type ComboboxProps } from './Combobox';
 import { guidelines } from './Combobox.docs';
 
@@ -42,6 +44,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+/** The kit's labels in the story's locale: "2 dipilih" or "2 selected". */
+const selectedCount = (count: number) =>
+  formatMessage(storyMessages().comboboxSelectedCount, { count });
+const removeLabel = (name: string) => formatMessage(storyMessages().comboboxRemove, { name });
+const showOptions = () => storyMessages().comboboxShowOptions;
 
 /** Empty, closed: the label, hint and placeholder. */
 export const Empty: Story = {
@@ -74,7 +81,7 @@ export const OpenWithChoice: Story = {
   args: { defaultValue: 'ops' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('combobox', { name: 'Departemen' })).toHaveValue('Operasional');
-    await userEvent.click(canvas.getByRole('button', { name: /Tampilkan pilihan/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${showOptions()}`) }));
     await waitFor(() => expect(options()).toHaveLength(departments.length));
     const chosen = screen.getByRole('option', { name: /Operasional/ });
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
@@ -120,7 +127,7 @@ export const NoResults: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Departemen' }));
     await userEvent.keyboard('zzz');
     const list = await screen.findByRole('listbox');
-    await expect(list).toHaveTextContent('Tidak ada pilihan yang cocok');
+    await expect(list).toHaveTextContent(storyMessages().comboboxNoResults);
     await expect(list).toHaveAttribute('data-empty', 'true');
   },
 };
@@ -129,11 +136,11 @@ export const NoResults: Story = {
 export const Loading: Story = {
   args: { items: [], isLoading: true, filter: 'none' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat pilihan…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyMessages().comboboxLoading);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Departemen' }));
     await userEvent.keyboard('sum');
     const list = await screen.findByRole('listbox');
-    await expect(list).toHaveTextContent('Memuat pilihan…');
+    await expect(list).toHaveTextContent(storyMessages().comboboxLoading);
   },
 };
 
@@ -233,15 +240,15 @@ export const Multi: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    const tags = canvas.getByRole('grid', { name: '2 dipilih' });
+    const tags = canvas.getByRole('grid', { name: selectedCount(2) });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
 
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['sari']);
-    await expect(canvas.getByRole('grid', { name: '1 dipilih' })).toHaveTextContent(
+    await expect(canvas.getByRole('grid', { name: selectedCount(1) })).toHaveTextContent(
       'Sari Wulandari',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Sari Wulandari' }));
+    await userEvent.click(canvas.getByRole('button', { name: removeLabel('Sari Wulandari') }));
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(field).toHaveFocus();
@@ -254,7 +261,7 @@ export const MultiManyChips: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
   render: renderMulti(['sari', 'budi', 'dewi', 'jose', 'rina', 'agus', 'putri', 'wayan']),
   play: async ({ canvas }) => {
-    const tags = canvas.getByRole('grid', { name: '8 dipilih' });
+    const tags = canvas.getByRole('grid', { name: selectedCount(8) });
     const rows = within(tags).getAllByRole('row');
     await expect(rows).toHaveLength(8);
     const tops = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().top)));
@@ -269,8 +276,12 @@ export const MultiDisabled: Story = {
   render: renderMulti(['dewi', 'agus']),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Peserta' })).toBeDisabled();
-    await expect(canvas.getByRole('grid', { name: '2 dipilih' })).toHaveTextContent('Dewi Lestari');
-    await expect(canvas.queryByRole('button', { name: /Hapus/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: selectedCount(2) })).toHaveTextContent(
+      'Dewi Lestari',
+    );
+    await expect(
+      canvas.queryByRole('button', { name: removeLabel('Dewi Lestari') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -282,7 +293,7 @@ export const Phone360: Story = {
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>, ...phone.decorators],
   render: renderMulti(['rina', 'putri']),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Tampilkan pilihan/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${showOptions()}`) }));
     const list = await screen.findByRole('listbox');
     const box = (list.closest('[data-trigger]') ?? list).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);

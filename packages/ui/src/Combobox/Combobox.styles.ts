@@ -10,6 +10,7 @@ import {
   TagList as AriaTagList,
 } from 'react-aria-components';
 import {
+  POPOVER,
   color,
   component,
   duration,
@@ -97,7 +98,7 @@ export const ListPopover = styled(AriaPopover)`
 `;
 
 export const List = styled(AriaListBox)`
-  max-block-size: min(${component.listboxMaxHeight}, var(--visual-viewport-height, 100vh));
+  max-block-size: min(${POPOVER.listMaxHeight}, var(--visual-viewport-height, 100vh));
   margin: 0;
   padding: ${space[1]};
   overflow: auto;

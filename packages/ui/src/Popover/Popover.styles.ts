@@ -6,6 +6,7 @@ import {
   Popover as AriaPopover,
 } from 'react-aria-components';
 import {
+  POPOVER,
   color,
   component,
   fontSize,
@@ -39,7 +40,7 @@ export const Trigger = styled(AriaButton)<{ $variant: 'secondary' | 'ghost' }>`
 export const Box = styled(AriaPopover)`
   z-index: ${zIndex.dialog};
   box-sizing: border-box;
-  max-inline-size: min(${component.popoverMaxWidth}, calc(100vw - 2 * ${space[3]}));
+  max-inline-size: min(${POPOVER.maxWidth}, calc(100vw - 2 * ${space[3]}));
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
