@@ -47,7 +47,7 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 /** The kit's labels in the story's locale: "2 dipilih" or "2 selected". */
 const selectedCount = (count: number) =>
   formatMessage(storyMessages().comboboxSelectedCount, { count });
-const removeLabel = (name: string) => formatMessage(storyMessages().comboboxRemove, { name });
+const removeLabel = (label: string) => formatMessage(storyMessages().tagRemove, { label });
 const showOptions = () => storyMessages().comboboxShowOptions;
 
 /** Empty, closed: the label, hint and placeholder. */

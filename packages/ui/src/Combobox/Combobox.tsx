@@ -323,10 +323,11 @@ export function MultiCombobox(props: MultiComboboxProps) {
               <ChipText>{item.label}</ChipText>
               {!isDisabled && (
                 // react-aria names the button by its label and the tag's text ("Hapus" + name);
-                // the whole sentence is one message here, so a language can order it its way.
+                // the whole sentence is one message here (the kit's `Tag` label), so a language can order
+                // it its way.
                 <>
                   <span id={`${removeId}-${item.id}`} hidden>
-                    {formatMessage(messages.comboboxRemove, { name: item.label })}
+                    {formatMessage(messages.tagRemove, { label: item.label })}
                   </span>
                   <ChipRemove slot="remove" aria-labelledby={`${removeId}-${item.id}`}>
                     <DismissIcon />

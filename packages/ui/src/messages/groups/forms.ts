@@ -15,8 +15,6 @@ export const formsMessages = {
     comboboxShowOptions: 'Tampilkan pilihan',
     comboboxNoResults: 'Tidak ada pilihan yang cocok',
     comboboxLoading: 'Memuat pilihan…',
-    /** Name of a chosen item's × in a MultiCombobox. */
-    comboboxRemove: 'Hapus {name}',
     /** Names the list of chosen items; Indonesian needs no plural form. */
     comboboxSelectedCount: '{count} dipilih',
   },
@@ -32,7 +30,6 @@ export const formsMessages = {
     comboboxShowOptions: 'Show options',
     comboboxNoResults: 'No matching options',
     comboboxLoading: 'Loading options…',
-    comboboxRemove: 'Remove {name}',
     comboboxSelectedCount: '{count} selected',
   },
 } as const;
