@@ -20,3 +20,19 @@ export const TOAST = {
   actionDurationMs: 10000,
   widthPx: 400,
 } as const;
+
+/**
+ * Popover and combobox list geometry. Plain values, not CSS custom properties: only the
+ * components that use them carry them, so the token stylesheet every page loads (and the
+ * first screen of `/`) does not grow. Offsets are px numbers for react-aria's positioning:
+ * the gap to the trigger (as component.popoverOffset, 0.375rem) and the room kept to the
+ * window's edge before a popover flips or shrinks.
+ */
+export const POPOVER = {
+  offsetPx: 6,
+  viewportPaddingPx: 12,
+  /** A short note or a list of names, not a page. */
+  maxWidth: '20rem',
+  /** A combobox list scrolls past about seven options. */
+  listMaxHeight: '18rem',
+} as const;

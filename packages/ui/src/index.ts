@@ -92,3 +92,5 @@ export * from './Sparkline';
 export * from './AchievementBadge';
 export * from './CommentItem';
 export * from './icons';
+export * from './Popover';
+export * from './Combobox';

@@ -11,6 +11,12 @@ export const formsMessages = {
     fileFieldTooLarge: 'Ukuran berkas maksimal {size}',
     fileFieldSelected: 'Berkas terpilih',
     formErrorTitle: 'Periksa kembali isian berikut',
+    /** Name of the Combobox chevron that opens the full list. */
+    comboboxShowOptions: 'Tampilkan pilihan',
+    comboboxNoResults: 'Tidak ada pilihan yang cocok',
+    comboboxLoading: 'Memuat pilihan…',
+    /** Names the list of chosen items; Indonesian needs no plural form. */
+    comboboxSelectedCount: '{count} dipilih',
   },
   en: {
     fieldRequired: 'required',
@@ -21,5 +27,9 @@ export const formsMessages = {
     fileFieldTooLarge: 'File must be at most {size}',
     fileFieldSelected: 'Selected files',
     formErrorTitle: 'Please check the following',
+    comboboxShowOptions: 'Show options',
+    comboboxNoResults: 'No matching options',
+    comboboxLoading: 'Loading options…',
+    comboboxSelectedCount: '{count} selected',
   },
 } as const;

@@ -1,0 +1,2 @@
+export { Combobox, MultiCombobox } from './Combobox';
+export type { ComboboxItem, ComboboxProps, MultiComboboxProps } from './Combobox';
