@@ -91,4 +91,5 @@ export * from './CalendarHeatmap';
 export * from './Sparkline';
 export * from './AchievementBadge';
 export * from './CommentItem';
+export * from './RichTextEditor';
 export * from './icons';

@@ -14,6 +14,7 @@ import { courseMessages } from './groups/course';
 import { classesMessages } from './groups/classes';
 import { themeStudioMessages } from './groups/theme';
 import { widgetsMessages } from './groups/widgets';
+import { editorMessages } from './groups/editor';
 
 const groups = [
   actionsMessages,
@@ -27,6 +28,7 @@ const groups = [
   classesMessages,
   themeStudioMessages,
   widgetsMessages,
+  editorMessages,
 ] as const;
 
 type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [
