@@ -1,4 +1,4 @@
-import { useUiMessages } from '../messages';
+import { useEditorMessages } from './useEditorMessages';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../internal/a11y';
 import { ContentSlot, Frame, ToolGroup, ToolSlot, ToolbarRow } from './RichTextEditor.styles';
@@ -9,7 +9,7 @@ import { toolGroups } from './tools';
  * moves when it arrives.
  */
 export function EditorSkeleton({ hasToolbar }: { hasToolbar: boolean }) {
-  const { messages } = useUiMessages();
+  const messages = useEditorMessages();
   return (
     <Frame $isInvalid={false} $isDisabled={false} aria-busy="true">
       <VisuallyHidden>{messages.editorLoading}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { useUiMessages } from '../messages';
+import { useEditorMessages } from './useEditorMessages';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { LinkPanel } from './RichTextEditor.styles';
@@ -18,7 +18,7 @@ interface LinkFormProps {
  * the page's own form, and forms do not nest. Enter applies, Escape cancels.
  */
 export function LinkForm({ id, editor, onClose }: LinkFormProps) {
-  const { messages } = useUiMessages();
+  const messages = useEditorMessages();
   const existing = editor.getAttributes('link').href as string | undefined;
   const [url, setUrl] = useState(existing ?? '');
   const [error, setError] = useState<string | undefined>();

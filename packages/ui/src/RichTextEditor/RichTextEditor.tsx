@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { AnyExtension } from '@tiptap/react';
-import { useUiMessages } from '../messages';
+import { useEditorMessages } from './useEditorMessages';
 import {
   Field,
   VisuallyHidden,
@@ -90,7 +90,7 @@ export function RichTextEditor({
   id,
   'aria-describedby': describedBy,
 }: RichTextEditorProps) {
-  const { messages } = useUiMessages();
+  const messages = useEditorMessages();
   const ids = useFieldIds(id);
   const counterId = useId();
   const noticeId = useId();

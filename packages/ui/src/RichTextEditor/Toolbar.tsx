@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useUiMessages } from '../messages';
+import { useEditorMessages } from './useEditorMessages';
 import { Tooltip } from '../Tooltip';
 import { ToolButton, ToolGroup, ToolbarRow } from './RichTextEditor.styles';
 import { toolGroups, type ToolName } from './tools';
@@ -64,7 +64,7 @@ export function Toolbar({
   linkPanelId,
   controls,
 }: ToolbarProps) {
-  const { messages } = useUiMessages();
+  const messages = useEditorMessages();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const state = useEditorState({

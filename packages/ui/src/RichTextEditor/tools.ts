@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { UiMessages } from '../messages';
+import type { EditorMessageKey } from '../messages';
 import {
   BoldIcon,
   BulletListIcon,
@@ -28,7 +28,7 @@ export type ToolName =
 
 export interface Tool {
   name: ToolName;
-  label: keyof UiMessages & `editor${string}`;
+  label: EditorMessageKey;
   Icon: ComponentType<IconProps>;
   /** The key with Ctrl (Cmd on a Mac), shown in the tooltip and `aria-keyshortcuts`. */
   shortcut?: string;

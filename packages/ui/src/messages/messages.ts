@@ -14,7 +14,6 @@ import { courseMessages } from './groups/course';
 import { classesMessages } from './groups/classes';
 import { themeStudioMessages } from './groups/theme';
 import { widgetsMessages } from './groups/widgets';
-import { editorMessages } from './groups/editor';
 
 const groups = [
   actionsMessages,
@@ -28,7 +27,6 @@ const groups = [
   classesMessages,
   themeStudioMessages,
   widgetsMessages,
-  editorMessages,
 ] as const;
 
 type Merge<T extends readonly unknown[], L extends 'id' | 'en'> = T extends readonly [

@@ -1,6 +1,9 @@
 /**
  * Built-in labels of RichTextEditor, Indonesian and English (same keys in both): the toolbar's
  * button names (also their visible tooltips), the link form, the counter and the draft notice.
+ * Kept out of `uiMessages`, which every page loads: only the editor's own code imports them
+ * (`useEditorMessages`), so pages that do not write never download them. `UiProvider` still
+ * takes overrides for them.
  */
 export const editorMessages = {
   id: {
@@ -48,3 +51,7 @@ export const editorMessages = {
     editorLoading: 'Loading the editor',
   },
 } as const;
+
+export type EditorMessageKey = keyof (typeof editorMessages)['id'] &
+  keyof (typeof editorMessages)['en'];
+export type EditorMessages = Record<EditorMessageKey, string>;
