@@ -106,7 +106,8 @@ export default function EditorCore({
         role: 'textbox',
         'aria-multiline': 'true',
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
-        ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
+        // Read-only text stays in the tab order, so it can be reached and read.
+        ...(isReadOnly ? { 'aria-readonly': 'true', tabindex: '0' } : {}),
         ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
       },
     }),
@@ -155,6 +156,18 @@ export default function EditorCore({
   useEffect(() => {
     editor.setEditable(!isDisabled && !isReadOnly, false);
   }, [editor, isDisabled, isReadOnly]);
+
+  // `<label for>` does not reach a <div>: a click on the field's label focuses the text.
+  const labelId = attributes['aria-labelledby'];
+  useEffect(() => {
+    const label = labelId ? document.getElementById(labelId) : null;
+    if (!label) return;
+    const focusText = () => {
+      if (!isDisabled) editor.commands.focus();
+    };
+    label.addEventListener('click', focusText);
+    return () => label.removeEventListener('click', focusText);
+  }, [editor, labelId, isDisabled]);
 
   // A controlled value set from outside (a reset, a loaded post) replaces the text; the
   // editor's own edits come back equal and change nothing.

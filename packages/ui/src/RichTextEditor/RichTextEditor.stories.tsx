@@ -4,6 +4,7 @@ import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { phoneStory } from '../test-utils/frames';
 import { RichTextEditor } from './RichTextEditor';
+import { EditorSkeleton } from './EditorSkeleton';
 import { guidelines } from './RichTextEditor.docs';
 
 const meta = {
@@ -44,7 +45,7 @@ const everyFormat = [
 
 /** Empty, with the placeholder inviting the post. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const m = storyMessages();
     const editor = await findEditor(canvas);
     await expect(editor).toHaveAttribute('aria-multiline', 'true');
@@ -54,6 +55,32 @@ export const Empty: Story = {
       'data-placeholder',
       'Tulis pertanyaan atau jawaban Anda',
     );
+    // The label focuses the text, as a text field's label does.
+    await userEvent.click(canvas.getByText('Balasan'));
+    await expect(editor).toHaveFocus();
+  },
+};
+
+/**
+ * The skeleton shown while the editor loads has the editor's size, so nothing below moves
+ * when it arrives: checked at 360 px, where the toolbar wraps onto two rows.
+ */
+export const LoadingSkeleton: Story = {
+  ...phoneStory(360),
+  render: (args) => (
+    <>
+      <div data-testid="skeleton">
+        <EditorSkeleton hasToolbar />
+      </div>
+      <RichTextEditor {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await findEditor(canvas);
+    const skeleton = canvas.getByTestId('skeleton').firstElementChild!.getBoundingClientRect();
+    const frame = canvas.getByRole('toolbar').parentElement!.getBoundingClientRect();
+    await expect(skeleton.width).toBe(frame.width);
+    await expect(skeleton.height).toBe(frame.height);
   },
 };
 
@@ -209,9 +236,11 @@ export const Disabled: Story = {
 /** Read-only: no toolbar, the text readable and focusable. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: everyFormat },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const editor = await findEditor(canvas);
     await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.tab();
+    await expect(editor).toHaveFocus();
     await expect(editor).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
