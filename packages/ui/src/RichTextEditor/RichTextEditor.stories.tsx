@@ -57,7 +57,7 @@ export const Empty: Story = {
     );
     // The label focuses the text, as a text field's label does.
     await userEvent.click(canvas.getByText('Balasan'));
-    await expect(editor).toHaveFocus();
+    await waitFor(() => expect(editor).toHaveFocus());
   },
 };
 
@@ -120,7 +120,7 @@ export const ToolbarKeyboard: Story = {
     await expect(bold).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     // Formatting hands the focus back to the text.
-    await expect(editor).toHaveFocus();
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('penting');
     await expect(italic).toHaveAttribute('aria-pressed', 'true');
     await expect(lastHtml(args.onChange)).toBe('<p>Catatan <em>penting</em></p>');
@@ -148,7 +148,7 @@ export const AddLink: Story = {
     await userEvent.clear(url);
     await userEvent.type(url, 'https://ajar.id/panduan{Enter}');
     await expect(canvas.queryByRole('textbox', { name: m.editorLinkUrl })).toBeNull();
-    await expect(editor).toHaveFocus();
+    await waitFor(() => expect(editor).toHaveFocus());
     await expect(lastHtml(args.onChange)).toBe(
       '<p>Baca <a rel="noopener noreferrer nofollow" href="https://ajar.id/panduan">https://ajar.id/panduan</a></p>',
     );
@@ -240,7 +240,7 @@ export const ReadOnly: Story = {
     const editor = await findEditor(canvas);
     await expect(editor).toHaveAttribute('aria-readonly', 'true');
     await userEvent.tab();
-    await expect(editor).toHaveFocus();
+    await waitFor(() => expect(editor).toHaveFocus());
     await expect(editor).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
