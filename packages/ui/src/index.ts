@@ -91,6 +91,7 @@ export * from './CalendarHeatmap';
 export * from './Sparkline';
 export * from './AchievementBadge';
 export * from './CommentItem';
+export * from './RichTextEditor';
 export * from './icons';
 export * from './Popover';
 export * from './Combobox';

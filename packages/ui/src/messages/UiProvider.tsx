@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { uiMessages, type UiLocale, type UiMessages } from './messages';
+import type { EditorMessages } from './groups/editor';
 
 interface UiContextValue {
   locale: UiLocale;
@@ -14,8 +15,11 @@ export interface UiProviderProps {
    * @default 'id'
    */
   locale?: UiLocale;
-  /** Replaces any built-in label, e.g. with the app's own translation. */
-  messages?: Partial<UiMessages>;
+  /**
+   * Replaces any built-in label, e.g. with the app's own translation (the rich-text editor's
+   * labels too, though they load only with the editor).
+   */
+  messages?: Partial<UiMessages & EditorMessages>;
   children: ReactNode;
 }
 

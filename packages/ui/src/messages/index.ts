@@ -2,3 +2,4 @@ export { UiProvider, useUiMessages } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';
 export { uiMessages } from './messages';
 export type { UiLocale, UiMessageKey, UiMessages } from './messages';
+export type { EditorMessageKey, EditorMessages } from './groups/editor';

@@ -1,10 +1,12 @@
 import { uiMessages, type UiLocale, type UiMessages } from '../messages';
+import { editorMessages, type EditorMessages } from '../messages/groups/editor';
 
 /**
  * The built-in labels of the locale the story is rendered in (Storybook's decorator sets
  * `<html lang>`), so play functions find a close button as "Tutup" or "Close" alike.
  */
-export function storyMessages(): UiMessages {
+export function storyMessages(): UiMessages & EditorMessages {
   const lang = document.documentElement.lang;
-  return uiMessages[(lang in uiMessages ? lang : 'id') as UiLocale];
+  const locale = (lang in uiMessages ? lang : 'id') as UiLocale;
+  return { ...uiMessages[locale], ...editorMessages[locale] };
 }

@@ -4,6 +4,7 @@ export type { IconProps } from './Svg';
 export * from './small';
 export * from './large';
 export * from './controls';
+export * from './editor';
 export { ContentTypeIcon } from './ContentTypeIcon';
 export { ChevronRightIcon, StatusIcon } from './StatusIcon';
 export { SortIcon } from './SortIcon';

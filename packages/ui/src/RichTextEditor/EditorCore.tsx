@@ -1,0 +1,205 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { EditorContent, Extension, useEditor, type AnyExtension, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import { Content, Frame } from './RichTextEditor.styles';
+import { Toolbar } from './Toolbar';
+import { LinkForm } from './LinkForm';
+import { isHttpUrl } from './httpUrl';
+import { readDraft, writeDraft } from './draft';
+
+/** Typing must pause this long before the draft is written (one write per burst, not per key). */
+const DRAFT_SAVE_AFTER_MS = 500;
+
+export interface EditorCoreProps {
+  /** ARIA and id of the editable, from the field around it. */
+  attributes: Record<string, string>;
+  initialHtml: string;
+  /** Controlled value; `undefined` when the editor keeps its own. */
+  value: string | undefined;
+  placeholder: string | undefined;
+  isDisabled: boolean;
+  isReadOnly: boolean;
+  isInvalid: boolean;
+  draftKey: string | undefined;
+  extensions: AnyExtension[] | undefined;
+  /** Every edit: the HTML ('' when empty) and its length in characters. */
+  onEdit: (html: string, length: number) => void;
+  /** The length of the text shown, after load and after a controlled value comes in. */
+  onLength: (length: number) => void;
+  onDraftRestored: () => void;
+  onBlur: (() => void) | undefined;
+}
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+const lengthOf = (editor: Editor) => editor.state.doc.textContent.length;
+
+/**
+ * The TipTap part of `RichTextEditor`, loaded on first use. Whatever HTML comes in is parsed
+ * into the editor's schema: elements and attributes it does not know (script, style, event
+ * handlers, non-http links) are dropped, never rendered.
+ */
+export default function EditorCore({
+  attributes,
+  initialHtml,
+  value,
+  placeholder,
+  isDisabled,
+  isReadOnly,
+  isInvalid,
+  draftKey,
+  extensions,
+  onEdit,
+  onLength,
+  onDraftRestored,
+  onBlur,
+}: EditorCoreProps) {
+  const linkPanelId = useId();
+  const [isLinkOpen, setIsLinkOpen] = useState(false);
+  // The editor and its extensions are created once; they call the latest props through these.
+  const callbacks = useRef({ onEdit, onLength, onBlur, openLink: () => setIsLinkOpen(true) });
+  const placeholderText = useRef(placeholder);
+  useLayoutEffect(() => {
+    callbacks.current = { ...callbacks.current, onEdit, onLength, onBlur };
+    placeholderText.current = placeholder;
+  });
+  const [draft] = useState(() => (draftKey ? readDraft(draftKey) : undefined));
+  const saveTimer = useRef<number | undefined>(undefined);
+  const pendingDraft = useRef<string | undefined>(undefined);
+
+  // Created once: TipTap compares extensions by identity and would reconfigure on each render.
+  // The refs are read in key handlers and when the placeholder is drawn, never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [allExtensions] = useState<AnyExtension[]>(() => [
+    StarterKit.configure({
+      // A post has paragraphs, lists, quotes and code; no headings, rules, strike or underline.
+      heading: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      // StarterKit 3 brings Link; configured here, not registered a second time.
+      link: {
+        openOnClick: false,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' },
+        // Applies to typed, pasted and loaded links alike.
+        isAllowedUri: (url) => isHttpUrl(url),
+      },
+    }),
+    Placeholder.configure({ placeholder: () => placeholderText.current ?? '' }),
+    Extension.create({
+      name: 'linkShortcut',
+      addKeyboardShortcuts: () => ({
+        'Mod-k': () => {
+          callbacks.current.openLink();
+          return true;
+        },
+      }),
+    }),
+    ...(extensions ?? []),
+  ]);
+
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        ...attributes,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        // Read-only text stays in the tab order, so it can be reached and read.
+        ...(isReadOnly ? { 'aria-readonly': 'true', tabindex: '0' } : {}),
+        ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
+      },
+    }),
+    [attributes, placeholder, isReadOnly, isDisabled],
+  );
+
+  const editor = useEditor({
+    extensions: allExtensions,
+    content: draft ?? initialHtml,
+    editable: !isDisabled && !isReadOnly,
+    // The kit writes ProseMirror's base rules in its own styles (see `Content`).
+    injectCSS: false,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onCreate: ({ editor: created }) => {
+      if (draft) {
+        callbacks.current.onEdit(htmlOf(created), lengthOf(created));
+        onDraftRestored();
+      } else callbacks.current.onLength(lengthOf(created));
+    },
+    onUpdate: ({ editor: updated }) => {
+      const html = htmlOf(updated);
+      callbacks.current.onEdit(html, lengthOf(updated));
+      if (!draftKey) return;
+      pendingDraft.current = html;
+      window.clearTimeout(saveTimer.current);
+      saveTimer.current = window.setTimeout(() => {
+        writeDraft(draftKey, html);
+        pendingDraft.current = undefined;
+      }, DRAFT_SAVE_AFTER_MS);
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  // Leaving the page mid-pause still keeps what was typed.
+  useEffect(
+    () => () => {
+      window.clearTimeout(saveTimer.current);
+      if (draftKey && pendingDraft.current !== undefined)
+        writeDraft(draftKey, pendingDraft.current);
+    },
+    [draftKey],
+  );
+
+  useEffect(() => {
+    editor.setEditable(!isDisabled && !isReadOnly, false);
+  }, [editor, isDisabled, isReadOnly]);
+
+  // `<label for>` does not reach a <div>: a click on the field's label focuses the text.
+  const labelId = attributes['aria-labelledby'];
+  useEffect(() => {
+    const label = labelId ? document.getElementById(labelId) : null;
+    if (!label) return;
+    const focusText = () => {
+      if (!isDisabled) editor.commands.focus();
+    };
+    label.addEventListener('click', focusText);
+    return () => label.removeEventListener('click', focusText);
+  }, [editor, labelId, isDisabled]);
+
+  // A controlled value set from outside (a reset, a loaded post) replaces the text; the
+  // editor's own edits come back equal and change nothing.
+  const isFirstValue = useRef(true);
+  useEffect(() => {
+    if (isFirstValue.current) {
+      isFirstValue.current = false;
+      return;
+    }
+    if (value === undefined || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    callbacks.current.onLength(lengthOf(editor));
+  }, [editor, value]);
+
+  return (
+    <Frame $isInvalid={isInvalid} $isDisabled={isDisabled}>
+      {!isReadOnly && (
+        <Toolbar
+          editor={editor}
+          isDisabled={isDisabled}
+          onLink={() => setIsLinkOpen((open) => !open)}
+          isLinkOpen={isLinkOpen}
+          linkPanelId={linkPanelId}
+          controls={attributes.id ?? ''}
+        />
+      )}
+      {isLinkOpen && (
+        <LinkForm id={linkPanelId} editor={editor} onClose={() => setIsLinkOpen(false)} />
+      )}
+      <Content>
+        <EditorContent editor={editor} />
+      </Content>
+    </Frame>
+  );
+}

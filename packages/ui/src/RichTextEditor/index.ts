@@ -1,0 +1,3 @@
+export { RichTextEditor } from './RichTextEditor';
+export type { RichTextEditorProps } from './RichTextEditor';
+export { clearRichTextDraft } from './draft';
