@@ -140,7 +140,7 @@ export const Letter = styled.span<{ $look: OptionLook }>`
   background: ${color.surface};
   color: ${color.text};
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Text = styled.span`

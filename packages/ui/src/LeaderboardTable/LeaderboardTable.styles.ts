@@ -23,7 +23,7 @@ export const Rank = styled.span`
   display: flex;
   align-items: center;
   gap: ${space[2]};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -56,7 +56,7 @@ const control = css`
   border-radius: ${radius.md};
   font: inherit;
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   cursor: pointer;
 
   &:focus-visible {

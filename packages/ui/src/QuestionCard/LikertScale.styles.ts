@@ -71,7 +71,7 @@ export const Radio = styled.input`
 
 export const PointNumber = styled.span`
   font-size: ${fontSize.md};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Anchor = styled.span`

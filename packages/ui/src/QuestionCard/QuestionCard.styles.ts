@@ -38,7 +38,7 @@ export const Header = styled.div`
 export const QuestionNumber = styled.p`
   margin: 0;
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   color: ${color.textMuted};
 `;
 
@@ -54,7 +54,7 @@ export const FlagButton = styled.button`
   color: ${color.text};
   font-family: inherit;
   font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   cursor: pointer;
 
   &[aria-pressed='true'] {

@@ -9,7 +9,7 @@ export const Field = styled.div`
 
 export const Label = styled.label`
   font-size: ${component.labelSize};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
 `;
 
 export const Input = styled.textarea`

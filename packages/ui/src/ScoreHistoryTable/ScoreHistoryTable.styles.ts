@@ -7,7 +7,7 @@ export const LinkSlot = styled.span`
   a {
     ${minTarget}
     color: ${color.primaryText};
-    font-weight: ${fontWeight.semibold};
+    font-weight: ${fontWeight.medium};
     text-decoration: underline;
     text-underline-offset: 2px;
   }

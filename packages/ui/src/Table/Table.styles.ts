@@ -100,7 +100,7 @@ const stacked = css`
     & > tbody > tr > th {
       display: block;
       order: -1;
-      font-weight: ${fontWeight.semibold};
+      font-weight: ${fontWeight.medium};
     }
     ${CellLabel} {
       display: inline;
@@ -134,7 +134,7 @@ export const Caption = styled.caption<{ $isHidden: boolean }>`
 export const HeaderCell = styled.th<{ $align: CellAlign }>`
   padding: ${space[2]} ${space[4]};
   text-align: ${({ $align }) => $align};
-  font-weight: ${fontWeight.semibold};
+  font-weight: ${fontWeight.medium};
   white-space: nowrap;
   background: ${color.surfaceSunken};
   border-block-end: 1px solid ${color.borderStrong};
