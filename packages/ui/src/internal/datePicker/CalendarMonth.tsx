@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from 'react-aria-components';
+import {
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+} from 'react-aria-components';
 import { useUiMessages } from '../../messages';
 import { ChevronLeftIcon, ChevronRightSmallIcon } from '../icons';
 import {

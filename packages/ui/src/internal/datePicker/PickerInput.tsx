@@ -3,13 +3,7 @@ import { Label as AriaLabel } from 'react-aria-components';
 import { useUiMessages } from '../../messages';
 import { CalendarIcon, ErrorIcon } from '../icons';
 import { Label, RequiredMark, hasHint } from '../field';
-import {
-  OpenButton,
-  PickerError,
-  PickerHint,
-  Segment,
-  Segments,
-} from './picker.styles';
+import { OpenButton, PickerError, PickerHint, Segment, Segments } from './picker.styles';
 
 /**
  * The date parts in the locale's order and separators (dd/mm/yyyy in both languages), with
@@ -26,9 +20,7 @@ export function PickerSegments({ slot }: { slot?: 'start' | 'end' }) {
     <Segments slot={slot}>
       {(segment) => (
         <Segment segment={segment}>
-          {({ text, isPlaceholder, type }) =>
-            isPlaceholder ? (placeholders[type] ?? text) : text
-          }
+          {({ text, isPlaceholder, type }) => (isPlaceholder ? (placeholders[type] ?? text) : text)}
         </Segment>
       )}
     </Segments>
