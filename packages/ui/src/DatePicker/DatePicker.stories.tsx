@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
+import { UiProvider } from '../messages';
 import {
   dayButton,
   expectTarget,
@@ -192,7 +193,8 @@ export const WithTime: Story = {
 /** English: the same day-first order (en-GB), month and weekday names in English. */
 export const English: Story = {
   args: { label: 'Training date', defaultValue: '2026-11-17', defaultOpen: true },
-  globals: { locale: 'en' },
+  // English whatever the run's language: the provider, not the toolbar, sets it.
+  decorators: [(Story) => <UiProvider locale="en">{Story()}</UiProvider>],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Training date' })).toHaveTextContent(
       '17/11/2026',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
+import { UiProvider, uiMessages } from '../messages';
 import {
   dayButton,
   expectTarget,
@@ -155,12 +156,16 @@ export const Disabled: Story = {
 
 export const English: Story = {
   args: { label: 'Report period', defaultValue: { start: '2026-11-10', end: '2026-11-03' } },
-  globals: { locale: 'en' },
-  play: async ({ canvas, canvasElement }) => {
+  // English whatever the run's language: the provider, not the toolbar, sets it.
+  decorators: [(Story) => <UiProvider locale="en">{Story()}</UiProvider>],
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByText('The end date must be on or after the start date.'),
     ).toBeVisible();
-    await expect(ends(canvasElement).start).toHaveTextContent('10/11/2026');
+    const start = canvas.getAllByRole('spinbutton', {
+      name: new RegExp(uiMessages.en.dateRangePickerStart),
+    });
+    await expect(start[0]?.parentElement).toHaveTextContent('10/11/2026');
   },
 };
 
