@@ -224,7 +224,7 @@ export const Controlled: Story = {
   },
 };
 
-/** On a 360 px phone the field fills the width and the calendar fits inside the screen. */
+/** On a 360 px phone the calendar stays inside the screen, and would on a 320 px one too. */
 export const Phone360: Story = {
   ...phoneStory(360),
   args: { defaultValue: '2026-11-17', defaultOpen: true },
@@ -233,5 +233,7 @@ export const Phone360: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(360);
+    // Narrow enough for the narrowest phone still sold (320 px) too.
+    await expect(box.width).toBeLessThanOrEqual(320);
   },
 };
