@@ -94,7 +94,16 @@ export const CalendarKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
     const open = canvas.getByRole('button', { name: new RegExp(m.datePickerOpen) });
-    await userEvent.click(open);
+    // Tab order: day, month, year, then the calendar button.
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('spinbutton', { name: new RegExp(partName('day'), 'i') }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const { grid } = await findCalendar();
     await waitFor(() => expect(dayButton(grid, 17)).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
@@ -104,7 +113,7 @@ export const CalendarKeyboard: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('group', { name: label })).toHaveTextContent('25/11/2026');
 
-    await userEvent.click(open);
+    await userEvent.keyboard(' ');
     await findCalendar();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

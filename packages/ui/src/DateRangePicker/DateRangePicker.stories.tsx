@@ -80,12 +80,15 @@ export const Filled: Story = {
   },
 };
 
-/** In the calendar: Enter on the first day, arrows to the last, Enter again; focus returns. */
+/** By keyboard: Tab to the button, Enter opens; Enter on the first day, arrows, Enter on the last. */
 export const PickInCalendar: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const m = storyMessages();
     const open = canvas.getByRole('button', { name: new RegExp(m.datePickerOpen) });
-    await userEvent.click(open);
+    // Tab order: the start date's three parts, the end date's three, then the button.
+    for (let part = 0; part < 7; part++) await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const { grid } = await findCalendar();
     await waitFor(() => expect(dayButton(grid, 23)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
