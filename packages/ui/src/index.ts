@@ -44,6 +44,8 @@ export * from './Select';
 export * from './Checkbox';
 export * from './RadioGroup';
 export * from './DateField';
+export * from './DatePicker';
+export * from './DateRangePicker';
 export * from './FileField';
 export * from './FormError';
 export * from './IconButton';

@@ -28,4 +28,6 @@ export const formsTokens = {
    * turns a rating into a brand signal (palette.amber600, 5.9:1 on white).
    */
   ratingStarColor: palette.amber600,
+  /** A day of the date pickers' calendar: a 36 px target; seven fit a 320 px screen. */
+  calendarCellSize: '2.25rem',
 } as const;

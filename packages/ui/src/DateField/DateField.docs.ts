@@ -7,8 +7,9 @@ export const guidelines: Guidelines = {
     'It is the browser’s own date input: its picker, its keyboard entry, shown in the user’s locale.',
   ],
   avoid: [
-    'A time, or a date with a time: this field holds a day only; ask for the kit’s date and time picker.',
-    'A range of dates: two DateFields with `min` and `max` tied to each other, until a range picker exists.',
+    'A time, or a date with a time: use `DatePicker` with `granularity="minute"`.',
+    'A range of dates: use `DateRangePicker`.',
+    'Unavailable days or a calendar the product draws in its own colours: use `DatePicker`.',
     'A date the user only reads: write it as text, formatted per locale.',
   ],
   variants: [

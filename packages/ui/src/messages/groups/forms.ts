@@ -17,6 +17,20 @@ export const formsMessages = {
     comboboxLoading: 'Memuat pilihan…',
     /** Names the list of chosen items; Indonesian needs no plural form. */
     comboboxSelectedCount: '{count} dipilih',
+    /** Name of the button that opens a date picker's calendar. */
+    datePickerOpen: 'Buka kalender',
+    datePickerPreviousMonth: 'Bulan sebelumnya',
+    datePickerNextMonth: 'Bulan berikutnya',
+    /** Empty date parts, as the browser's own Indonesian date input shows them. */
+    datePickerPlaceholderDay: 'hh',
+    datePickerPlaceholderMonth: 'bb',
+    datePickerPlaceholderYear: 'tttt',
+    datePickerTooEarly: 'Pilih tanggal mulai {date}.',
+    datePickerTooLate: 'Pilih tanggal paling lambat {date}.',
+    datePickerUnavailable: 'Tanggal ini tidak tersedia. Pilih tanggal lain.',
+    dateRangePickerStart: 'Tanggal mulai',
+    dateRangePickerEnd: 'Tanggal selesai',
+    dateRangePickerReversed: 'Tanggal selesai harus sama dengan atau setelah tanggal mulai.',
   },
   en: {
     fieldRequired: 'required',
@@ -31,5 +45,17 @@ export const formsMessages = {
     comboboxNoResults: 'No matching options',
     comboboxLoading: 'Loading options…',
     comboboxSelectedCount: '{count} selected',
+    datePickerOpen: 'Open calendar',
+    datePickerPreviousMonth: 'Previous month',
+    datePickerNextMonth: 'Next month',
+    datePickerPlaceholderDay: 'dd',
+    datePickerPlaceholderMonth: 'mm',
+    datePickerPlaceholderYear: 'yyyy',
+    datePickerTooEarly: 'Choose a date on or after {date}.',
+    datePickerTooLate: 'Choose a date on or before {date}.',
+    datePickerUnavailable: 'This date is not available. Choose another date.',
+    dateRangePickerStart: 'Start date',
+    dateRangePickerEnd: 'End date',
+    dateRangePickerReversed: 'The end date must be on or after the start date.',
   },
 } as const;
