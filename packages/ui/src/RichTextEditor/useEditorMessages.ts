@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useUiMessages } from '../messages';
+import { useOwnMessages } from '../messages/useOwnMessages';
 import { editorMessages, type EditorMessages } from '../messages/groups/editor';
 
 /**
@@ -7,12 +6,5 @@ import { editorMessages, type EditorMessages } from '../messages/groups/editor';
  * They ship with the editor, not in the table every page loads.
  */
 export function useEditorMessages(): EditorMessages {
-  const { locale, messages } = useUiMessages();
-  return useMemo(() => {
-    const overrides = messages as Partial<EditorMessages>;
-    const table: EditorMessages = { ...editorMessages[locale] };
-    for (const key of Object.keys(table) as (keyof EditorMessages)[])
-      table[key] = overrides[key] ?? table[key];
-    return table;
-  }, [locale, messages]);
+  return useOwnMessages(editorMessages).messages;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { themeVars, type TenantTheme } from '@ajar/tokens';
 import { Button } from '../Button';
-import { useUiMessages } from '../messages';
+import { themeStudioMessages } from '../messages/groups/theme';
+import { useOwnMessages } from '../messages/useOwnMessages';
 import { Tabs } from '../Tabs';
 import { CodeBlock, ExportActions } from './ThemeStudio.styles';
 
@@ -14,7 +15,7 @@ export function exportTheme(theme: TenantTheme) {
 }
 
 function CopyableCode({ text }: { text: string }) {
-  const { messages } = useUiMessages();
+  const { messages } = useOwnMessages(themeStudioMessages);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -44,7 +45,7 @@ function CopyableCode({ text }: { text: string }) {
 }
 
 export function ExportPanel({ theme }: { theme: TenantTheme }) {
-  const { messages } = useUiMessages();
+  const { messages } = useOwnMessages(themeStudioMessages);
   const { css, json } = exportTheme(theme);
   return (
     <Tabs

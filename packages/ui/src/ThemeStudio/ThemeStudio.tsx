@@ -9,7 +9,8 @@ import {
 import { BrandMark } from '../BrandMark';
 import { Button } from '../Button';
 import { Callout } from '../Callout';
-import { useUiMessages, type UiMessageKey } from '../messages';
+import { themeStudioMessages, type ThemeStudioMessageKey } from '../messages/groups/theme';
+import { useOwnMessages } from '../messages/useOwnMessages';
 import { Tabs } from '../Tabs';
 import { TextField } from '../TextField';
 import { ThemePreview } from '../ThemePreview';
@@ -64,7 +65,7 @@ export interface ThemeStudioProps extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
-const warningText: Record<BrandWarning, UiMessageKey> = {
+const warningText: Record<BrandWarning, ThemeStudioMessageKey> = {
   'close-to-danger': 'studioWarnCloseToDanger',
   'close-to-success': 'studioWarnCloseToSuccess',
   'close-to-white': 'studioWarnCloseToWhite',
@@ -84,7 +85,7 @@ export function ThemeStudio({
   previews = [],
   ...rest
 }: ThemeStudioProps) {
-  const { messages } = useUiMessages();
+  const { messages } = useOwnMessages(themeStudioMessages);
   const [draft, setDraft] = useState(defaultValue);
   const [colour, setColour] = useState<Hex>(normalizeHex(defaultValue) ?? '#ff4048');
   const [isTouched, setIsTouched] = useState(false);

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { uiMessages, type UiLocale, type UiMessages } from './messages';
 import type { EditorMessages } from './groups/editor';
+import type { ThemeStudioMessages } from './groups/theme';
 
 interface UiContextValue {
   locale: UiLocale;
@@ -19,7 +20,7 @@ export interface UiProviderProps {
    * Replaces any built-in label, e.g. with the app's own translation (the rich-text editor's
    * labels too, though they load only with the editor).
    */
-  messages?: Partial<UiMessages & EditorMessages>;
+  messages?: Partial<UiMessages & EditorMessages & ThemeStudioMessages>;
   children: ReactNode;
 }
 

@@ -12,7 +12,6 @@ import { structureMessages } from './groups/structure';
 import { quizMessages } from './groups/quiz';
 import { courseMessages } from './groups/course';
 import { classesMessages } from './groups/classes';
-import { themeStudioMessages } from './groups/theme';
 import { widgetsMessages } from './groups/widgets';
 
 const groups = [
@@ -25,7 +24,6 @@ const groups = [
   quizMessages,
   courseMessages,
   classesMessages,
-  themeStudioMessages,
   widgetsMessages,
 ] as const;
 

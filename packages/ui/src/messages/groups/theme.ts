@@ -1,4 +1,7 @@
-/** Built-in labels of the theme studio, Indonesian and English (same keys in both). */
+/**
+ * Built-in labels of the theme studio, Indonesian and English (same keys in both). Kept out of
+ * `uiMessages`, which every page loads: only the studio imports them (`useOwnMessages`).
+ */
 export const themeStudioMessages = {
   id: {
     studioColorLabel: 'Warna merek',
@@ -51,3 +54,7 @@ export const themeStudioMessages = {
     studioCopyFailed: 'Could not copy automatically. Select the text, then copy it.',
   },
 } as const;
+
+export type ThemeStudioMessageKey = keyof (typeof themeStudioMessages)['id'] &
+  keyof (typeof themeStudioMessages)['en'];
+export type ThemeStudioMessages = Record<ThemeStudioMessageKey, string>;
