@@ -62,6 +62,11 @@ export default defineConfig({
           // files wait on their database part of the time, so two keep both cores busy
           // (unit run 268 s with one worker, 178 s with two).
           maxWorkers: 2,
+          // Each file in a fresh module graph re-imported the API (Hono, Kysely, PGlite's
+          // WebAssembly) 97 times: more worker time went on imports than on tests. Every API
+          // test file opens its own database, so nothing is shared but the code
+          // (docs/decisions/0010).
+          isolate: false,
           // Each API test file opens and seeds its own database; on a busy two-core machine
           // that alone can take longer than the default 10 s.
           hookTimeout: 60_000,
@@ -75,6 +80,7 @@ export default defineConfig({
           include: [...apiDatabaseTests(), 'packages/api/src/**/*.pg-test.ts'],
           environment: 'node',
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 15_000,
           hookTimeout: 60_000,
         },
