@@ -92,3 +92,4 @@ export * from './Sparkline';
 export * from './AchievementBadge';
 export * from './CommentItem';
 export * from './icons';
+export * from './Chart';

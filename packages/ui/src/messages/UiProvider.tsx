@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { uiMessages, type UiLocale, type UiMessages } from './messages';
+import type { ChartMessages } from './groups/charts';
 
 interface UiContextValue {
   locale: UiLocale;
@@ -14,8 +15,11 @@ export interface UiProviderProps {
    * @default 'id'
    */
   locale?: UiLocale;
-  /** Replaces any built-in label, e.g. with the app's own translation. */
-  messages?: Partial<UiMessages>;
+  /**
+   * Replaces any built-in label, e.g. with the app's own translation; the charts' labels too
+   * (kept in their own table, `groups/charts.ts`, loaded with the charts).
+   */
+  messages?: Partial<UiMessages & ChartMessages>;
   children: ReactNode;
 }
 
