@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BarController,
   BarElement,
@@ -115,7 +115,10 @@ function observeStyles(element: HTMLElement, onChange: () => void): MutationObse
 export default function ChartCanvas(props: ChartCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const propsRef = useRef(props);
-  propsRef.current = props;
+  // The latest props for a redraw on a theme change, without redrawing on every render.
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
   // Callers often pass new arrays with the same numbers: redraw only when the data changes.
   const { kind, labels, series, max, isAnimated } = props;
   const dataKey = JSON.stringify([kind, labels, series, max, isAnimated]);
