@@ -98,10 +98,13 @@ function config(
   };
 }
 
-/** Every ancestor, so a theme written on `:root` or on a ThemeScope around the chart is seen. */
+/**
+ * Every ancestor, so a theme written on `:root` or on a ThemeScope around the chart is seen;
+ * not the canvas itself, whose size chart.js writes in its `style` (that would loop).
+ */
 function observeStyles(element: HTMLElement, onChange: () => void): MutationObserver {
   const observer = new MutationObserver(onChange);
-  for (let node: HTMLElement | null = element; node; node = node.parentElement)
+  for (let node = element.parentElement; node; node = node.parentElement)
     observer.observe(node, { attributes: true, attributeFilter: ['style', 'class'] });
   return observer;
 }
