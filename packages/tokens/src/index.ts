@@ -8,3 +8,4 @@ export * from './derive';
 export * from './css';
 export * from './storage';
 export * from './warnings';
+export * from './chart';

@@ -97,3 +97,4 @@ export * from './RichTextEditor';
 export * from './icons';
 export * from './Popover';
 export * from './Combobox';
+export * from './Chart';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { uiMessages, type UiLocale, type UiMessages } from './messages';
+import type { ChartMessages } from './groups/charts';
 import type { EditorMessages } from './groups/editor';
 import type { ThemeStudioMessages } from './groups/theme';
 
@@ -17,10 +18,10 @@ export interface UiProviderProps {
    */
   locale?: UiLocale;
   /**
-   * Replaces any built-in label, e.g. with the app's own translation (the rich-text editor's
-   * labels too, though they load only with the editor).
+   * Replaces any built-in label, e.g. with the app's own translation; the labels of the
+   * editor, the charts and the theme studio too, though each loads only with its component.
    */
-  messages?: Partial<UiMessages & EditorMessages & ThemeStudioMessages>;
+  messages?: Partial<UiMessages & EditorMessages & ChartMessages & ThemeStudioMessages>;
   children: ReactNode;
 }
 

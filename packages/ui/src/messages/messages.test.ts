@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { chartsMessages } from './groups/charts';
 import { uiMessages } from './messages';
 import { editorMessages } from './groups/editor';
 import { themeStudioMessages } from './groups/theme';
 
 /** Groups that load with their own component, outside the table every page loads. */
-const ownGroups = { editor: editorMessages, themeStudio: themeStudioMessages };
+const ownGroups = {
+  editor: editorMessages,
+  charts: chartsMessages,
+  themeStudio: themeStudioMessages,
+};
 
 describe('ui message table', () => {
   it('has the same keys in Indonesian and English', () => {
