@@ -13,6 +13,11 @@ export const guidelines: Guidelines = {
   ],
   variants: [
     {
+      name: 'isStandalone',
+      guidance:
+        'A link alone on its line or among actions ("Cek nomor lain", "Berlangganan kalender (.ics)"): a 24 px target. Leave it off for a link inside a sentence, which flows with the text.',
+    },
+    {
       name: 'isExternal',
       guidance:
         'Opens in a new tab with `rel="noopener noreferrer"` and an icon; screen readers hear "(membuka tab baru)".',

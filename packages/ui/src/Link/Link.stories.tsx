@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UiProvider } from '../messages';
+import { phoneStory } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
+import { expectMinTargets } from '../test-utils/targets';
 import { Link } from './Link';
 import { guidelines } from './Link.docs';
 
@@ -70,5 +72,17 @@ export const English: Story = {
     await expect(canvas.getByRole('link')).toHaveAccessibleName(
       'Ministry guide (opens in new tab)',
     );
+  },
+};
+
+/**
+ * On its own line ("Cek nomor lain", a calendar file), a link is a 24 px target on a phone
+ * (WCAG 2.2, 2.5.8); in a sentence it flows with the text.
+ */
+export const Standalone: Story = {
+  ...phoneStory(360),
+  args: { href: '/certificate-check', children: 'Cek nomor lain', isStandalone: true },
+  play: async ({ canvas }) => {
+    await expectMinTargets([canvas.getByRole('link', { name: 'Cek nomor lain' })]);
   },
 };

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { color, component, duration, radius, space } from '@ajar/tokens';
+import { minTarget } from '../internal/a11y';
 
-export const StyledLink = styled.a`
+export const StyledLink = styled.a<{ $isStandalone: boolean }>`
+  ${({ $isStandalone }) => $isStandalone && minTarget}
   color: ${color.primaryText};
   text-decoration: underline;
   text-decoration-thickness: 1px;

@@ -17,16 +17,29 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
    * @default the built-in `linkExternal` label ("(membuka tab baru)" / "(opens in new tab)")
    */
   externalLabel?: string;
+  /**
+   * A link on its own line or in a row of actions ("Cek nomor lain", a calendar file), not a
+   * word in a sentence: it gets a 24 x 24 px target (WCAG 2.2, 2.5.8).
+   * @default false
+   */
+  isStandalone?: boolean;
   /** Forwarded to the `<a>`. */
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A text link in the tenant's readable brand colour, always underlined. */
-export function Link({ isExternal = false, externalLabel, rel, children, ...rest }: LinkProps) {
+export function Link({
+  isExternal = false,
+  isStandalone = false,
+  externalLabel,
+  rel,
+  children,
+  ...rest
+}: LinkProps) {
   const { messages } = useUiMessages();
   if (!isExternal)
     return (
-      <StyledLink rel={rel} {...rest}>
+      <StyledLink rel={rel} $isStandalone={isStandalone} {...rest}>
         {children}
       </StyledLink>
     );
@@ -34,7 +47,7 @@ export function Link({ isExternal = false, externalLabel, rel, children, ...rest
   // Keep any rel the caller adds (e.g. "nofollow") next to the safety pair.
   const safeRel = new Set(['noopener', 'noreferrer', ...(rel?.split(/\s+/).filter(Boolean) ?? [])]);
   return (
-    <StyledLink target="_blank" rel={[...safeRel].join(' ')} {...rest}>
+    <StyledLink target="_blank" rel={[...safeRel].join(' ')} $isStandalone={isStandalone} {...rest}>
       {children}
       <ExternalIcon
         viewBox="0 0 24 24"

@@ -84,7 +84,12 @@ export function SchedulePage() {
       {icsPath && (
         <>
           <p>
-            <Link href={icsPath} download="ajar-schedule.ics" aria-describedby={HINT_ID}>
+            <Link
+              href={icsPath}
+              download="ajar-schedule.ics"
+              aria-describedby={HINT_ID}
+              isStandalone
+            >
               {t('schedule.subscribe')}
             </Link>
           </p>

@@ -54,6 +54,7 @@ export function CertificateValidPage() {
   const checkAnother = (prefill?: string) => (
     <p>
       <AppLink
+        isStandalone
         to={
           prefill ? `/certificate-check?code=${encodeURIComponent(prefill)}` : '/certificate-check'
         }
