@@ -28,8 +28,9 @@ export async function changeLanguage(language: Language) {
   await i18next.changeLanguage(language);
 }
 
+// No document on the server or in node tests, which import this module through the fetcher.
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (globalThis.document) document.documentElement.lang = language;
 });
 
 /** Translations live in /locales/{lng}/common.json, served by the API (or Vite in dev). */
