@@ -23,7 +23,7 @@ import {
   space,
   zIndex,
 } from '@ajar/tokens';
-import { focusOutline } from '../field';
+import { errorText, focusOutline } from '../field';
 
 /** Same look as every field's hint (`Field.styles.ts`), as React Aria's description slot. */
 export const PickerHint = styled(Text)`
@@ -35,19 +35,7 @@ export const PickerHint = styled(Text)`
 
 /** Same look as every field's error, as React Aria's error slot (linked to the field). */
 export const PickerError = styled(FieldError)`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space[1]};
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.medium};
-  line-height: ${lineHeight.normal};
-  color: ${color.danger};
-
-  svg {
-    flex: none;
-    width: ${component.fieldIconSize};
-    height: ${component.fieldIconSize};
-  }
+  ${errorText}
 `;
 
 /**

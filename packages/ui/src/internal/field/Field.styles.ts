@@ -43,7 +43,8 @@ export const Hint = styled.p`
   color: ${color.textMuted};
 `;
 
-export const ErrorText = styled.p`
+/** A field's error line: icon and text in the danger colour, for every field of the kit. */
+export const errorText = css`
   display: flex;
   align-items: flex-start;
   gap: ${space[1]};
@@ -58,6 +59,10 @@ export const ErrorText = styled.p`
     width: ${component.fieldIconSize};
     height: ${component.fieldIconSize};
   }
+`;
+
+export const ErrorText = styled.p`
+  ${errorText}
 `;
 
 export const RequiredStar = styled.span`

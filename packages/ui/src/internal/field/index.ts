@@ -9,6 +9,7 @@ export {
   Legend,
   TextInput,
   controlBox,
+  errorText,
   focusOutline,
 } from './Field.styles';
 export { VisuallyHidden } from '../a11y';
