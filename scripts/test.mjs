@@ -236,11 +236,17 @@ else if (process.env.CI && wanted('api:postgres')) {
 // Every story in both locales, each story's final state checked in every tenant colour
 // (docs/decisions/0007): the Indonesian run renders in the default red with full axe, then
 // repaints in the extreme colours for axe's colour rules; the English run renders in red.
-// Both in one run: each project drives one browser page, which alone keeps 1.4 of the two
-// cores busy (waits between story and runner); side by side they keep 1.8 busy and finish
-// in about 380 s instead of 490 s. The other combinations stay in vitest.config.ts for
-// local runs.
-await vitest('stories', 'storybook:colours', 'storybook:en');
+// One run, each project on its own browser page, split into the kit's and the app's stories:
+// the Indonesian halves side by side, then the English halves (groupOrder), so both cores
+// stay busy to the end instead of one waiting while the longer run finishes alone
+// (docs/decisions/0010). The other combinations stay in vitest.config.ts for local runs.
+await vitest(
+  'stories',
+  'storybook:colours:ui',
+  'storybook:colours:app',
+  'storybook:en:ui',
+  'storybook:en:app',
+);
 if (await check('build', 'pnpm', ['run', '--silent', 'build'])) {
   // The first screen's JavaScript budget, on the build just made.
   await check('size', 'node', ['scripts/check-size.mjs']);
