@@ -63,15 +63,19 @@ const styles = {
     gap: space[6],
     margin: `${space[4]} 0 ${space[6]}`,
   },
+  // Frame and caption rows shared across the row of figures, so a do's bar and its don't's
+  // line up whatever the height of either drawing.
   figure: {
-    display: 'flex',
-    flexDirection: 'column',
+    display: 'grid',
+    gridRow: 'span 2',
+    gridTemplateRows: 'subgrid',
+    rowGap: 0,
     margin: 0,
     border: `1px solid ${color.border}`,
     borderRadius: radius.md,
     overflow: 'hidden',
   },
-  frame: { flex: 1, padding: space[4], background: color.surface },
+  frame: { padding: space[4], background: color.surface },
   caption: {
     display: 'flex',
     alignItems: 'center',
