@@ -30,13 +30,19 @@ export const guidelines: Guidelines = {
     },
   ],
   do: [
-    'Say the status in words; the tone repeats it in colour: "Lulus" in success, "Belum lulus" in danger.',
+    {
+      text: 'Say the status in words; the tone repeats it in colour: "Lulus" in success, "Belum lulus" in danger.',
+      story: 'DoStatusInWords',
+    },
     'Use one tone for one status across the product.',
     'Keep badges to one or two words.',
   ],
   dont: [
     'Rely on colour: a green badge saying "Status" tells nothing to someone who cannot see it.',
-    'Use `primary` to mean success or danger: tenants choose any brand colour.',
+    {
+      text: 'Use `primary` to mean success or danger: tenants choose any brand colour, and a passed and a failed status then look alike.',
+      story: 'DontBrandForStatus',
+    },
     'Put several badges of the same tone side by side; keep the one that matters.',
   ],
   keyboard: [

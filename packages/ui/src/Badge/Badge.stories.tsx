@@ -61,3 +61,35 @@ export const WithIcon: Story = {
     ),
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Badge.docs.ts); out of the sidebar. */
+
+const fill = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+
+/** Do: the status in words, its tone repeating it. */
+export const DoStatusInWords: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      <Badge tone="success">Lulus</Badge>
+      <Badge tone="danger">Belum lulus</Badge>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(fill(canvas.getByText('Lulus'))).not.toBe(fill(canvas.getByText('Belum lulus')));
+  },
+};
+
+/** Don't: the brand colour for a verdict: passed and not passed look alike. */
+export const DontBrandForStatus: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      <Badge tone="primary">Lulus</Badge>
+      <Badge tone="primary">Belum lulus</Badge>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(fill(canvas.getByText('Lulus'))).toBe(fill(canvas.getByText('Belum lulus')));
+  },
+};

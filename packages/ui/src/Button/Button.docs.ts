@@ -33,14 +33,20 @@ export const guidelines: Guidelines = {
     },
   ],
   do: [
-    'Start with a verb that says what happens: "Mulai kuis", "Simpan perubahan".',
+    {
+      text: 'Start with a verb that says what happens: "Simpan perubahan", "Mulai kuis"; keep one primary action, last in the row.',
+      story: 'DoVerbLabels',
+    },
     'Put the primary action last in a row of buttons, on the right (on phones, first in a column).',
     'Keep a disabled action explained: say nearby why it is unavailable.',
   ],
   dont: [
     'Use the brand colour to mean danger or success: use the `danger` variant or a `Callout`.',
     'Use vague labels such as "OK", "Ya" or "Klik di sini".',
-    'Put a danger action in the primary variant to draw attention to it.',
+    {
+      text: 'Put a destructive action in the primary variant: beside the main action it looks like the way forward. Use `danger`.',
+      story: 'DontPrimaryForDanger',
+    },
   ],
   keyboard: [
     'Tab: moves focus to the button (a visible focus ring).',

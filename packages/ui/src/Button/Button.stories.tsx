@@ -224,3 +224,42 @@ export const LoadingLink: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Button.docs.ts); out of the sidebar. */
+
+/** Do: verbs that say what happens, one primary action, last in the row. */
+export const DoVerbLabels: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+      <Button {...args} variant="secondary">
+        Batal
+      </Button>
+      <Button {...args}>Simpan perubahan</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      'Batal',
+      'Simpan perubahan',
+    ]);
+  },
+};
+
+/** Don't: a destructive action made primary looks like the way forward. */
+export const DontPrimaryForDanger: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+      <Button {...args}>Simpan perubahan</Button>
+      <Button {...args}>Hapus kursus</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const fill = (name: string) =>
+      getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
+    // The mistake drawn: nothing tells the destructive action from the main one.
+    await expect(fill('Hapus kursus')).toBe(fill('Simpan perubahan'));
+  },
+};

@@ -33,12 +33,18 @@ export const guidelines: Guidelines = {
     },
   ],
   do: [
-    'Give a title that says the situation in a few words, and a sentence that says what to do.',
+    {
+      text: 'Give a title that says the situation in a few words, and a sentence that says what to do.',
+      story: 'DoOneMessage',
+    },
     'Put it next to what it is about: at the top of the lesson it concerns, not at the page’s end.',
     'Pass `role="status"` (or `role="alert"` for an urgent problem) when it appears after an action, so it is announced.',
   ],
   dont: [
-    'Stack several callouts: merge them, or keep the one that matters.',
+    {
+      text: 'Stack several callouts: none stands out. Merge them, or keep the one that matters.',
+      story: 'DontStackCallouts',
+    },
     'Use the tone alone to carry meaning: the icon’s shape and the title say it too.',
     'Add `role="alert"` to a callout present on page load: it interrupts on every visit.',
   ],

@@ -80,3 +80,34 @@ export const Danger: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Pertemuan ini belum dimulai.');
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Callout.docs.ts); out of the sidebar. */
+
+/** Do: one callout whose title says the situation and whose sentence says what to do. */
+export const DoOneMessage: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    tone: 'warning',
+    title: 'Materi ini masih terkunci',
+    children: 'Selesaikan "Pengenalan K3" dahulu untuk membukanya.',
+    actions: <Link href="#pengenalan-k3">Buka Pengenalan K3</Link>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** Don't: several callouts at once, none of them stands out. */
+export const DontStackCallouts: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <Callout tone="info" title="Presensi dibuka 15 menit sebelum mulai" />
+      <Callout tone="warning" title="Materi ini masih terkunci" />
+      <Callout tone="info" title="Ada materi baru di modul 4" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading')).toHaveLength(3);
+  },
+};

@@ -26,12 +26,18 @@ export const guidelines: Guidelines = {
     { name: 'as', guidance: '`article` for a self-contained item, `li` inside a list.' },
   ],
   do: [
-    'Keep one main link per card (its title), so the card is one tab stop.',
+    {
+      text: 'Keep one main link per card (its title), so the card is one tab stop; buttons go in the footer.',
+      story: 'DoOneLinkPerCard',
+    },
     'Put buttons in the footer; they stay clickable above the stretched link.',
     'Use a `CardGrid` to lay out several cards.',
   ],
   dont: [
-    'Nest a card inside a card.',
+    {
+      text: 'Nest a card inside a card: two borders and two surfaces, and no clear unit. Use a list or a section inside.',
+      story: 'DontNestCards',
+    },
     'Put several links in a card that has `href`: only the title is the card’s link.',
     'Set `isInteractive` on a card that does nothing when clicked.',
   ],

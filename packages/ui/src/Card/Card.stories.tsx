@@ -154,3 +154,39 @@ export const WithPasswordField: Story = {
     await expect(input).toHaveAttribute('type', 'text');
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Card.docs.ts); out of the sidebar. */
+
+/** Do: one card, its title the one link, its button in the footer. */
+export const DoOneLinkPerCard: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    title: 'Komunikasi Efektif',
+    href: '#kursus/komunikasi-efektif',
+    children: 'Teknik mendengar aktif dan memberi umpan balik yang membangun.',
+    footer: (
+      <Button variant="secondary" size="sm">
+        Simpan
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** Don't: a card inside a card: two borders, two surfaces, no clear unit. */
+export const DontNestCards: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    title: 'Program Keselamatan Kerja',
+    children: (
+      <Card title="Dasar-dasar K3" headingLevel={4}>
+        6 modul, 2 jam.
+      </Card>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading')).toHaveLength(2);
+  },
+};

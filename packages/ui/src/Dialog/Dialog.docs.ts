@@ -34,13 +34,19 @@ export const guidelines: Guidelines = {
   ],
   do: [
     'Write the title as the question or the task: "Keluar dari kuis?".',
-    'Label buttons with what they do ("Keluar dari kuis", "Lanjutkan kuis"), and use the `danger` variant for the destructive one.',
+    {
+      text: 'Label buttons with what they do ("Keluar dari kuis", "Lanjutkan kuis"), and use the `danger` variant for the destructive one.',
+      story: 'DoNameTheActions',
+    },
     'Say in `description` what is lost: "Jawaban yang belum dikumpulkan akan hilang."',
   ],
   dont: [
     'Open a dialog from a dialog.',
     'Open one without a user’s action (on page load).',
-    'Use "Ya" and "Tidak" as the actions.',
+    {
+      text: 'Use "Ya" and "Tidak" as the actions: the reader has to go back to the question to know which one leaves.',
+      story: 'DontYesNo',
+    },
   ],
   keyboard: [
     'On open: focus moves to the first focusable element (or `initialFocusRef`).',

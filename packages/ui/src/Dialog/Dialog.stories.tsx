@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Dialog, type DialogProps } from './Dialog';
+import { Body, Description, Footer, Header, HeaderText, Panel, Title } from './Dialog.styles';
 import { guidelines } from './Dialog.docs';
 
 /** A page with the button that opens the dialog, owning its open state as an app would. */
@@ -192,5 +193,52 @@ export const Open: Story = {
     await expect(
       within(dialog).getByRole('button', { name: storyMessages().dialogClose }),
     ).toHaveFocus();
+  },
+};
+
+/* Drawn on the docs page as a do and a don't (Dialog.docs.ts); out of the sidebar. */
+
+/**
+ * A picture of the quiz-leaving dialog in the page, drawn with the dialog's own parts: the
+ * real one is modal and would cover the docs page.
+ */
+function DrawnDialog({ actions }: { actions: [string, string] }) {
+  const [leave, stay] = actions;
+  return (
+    <Panel $size="sm">
+      <Header>
+        <HeaderText>
+          <Title>Keluar dari kuis?</Title>
+          <Description>Jawaban yang belum dikirim akan hilang.</Description>
+        </HeaderText>
+      </Header>
+      <Body>
+        <p>Anda masih punya 12 menit dan 4 soal yang belum dijawab.</p>
+      </Body>
+      <Footer>
+        <Button variant="danger">{leave}</Button>
+        <Button>{stay}</Button>
+      </Footer>
+    </Panel>
+  );
+}
+
+/** Do: the actions say what they do; the destructive one is the danger button. */
+export const DoNameTheActions: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <DrawnDialog actions={['Keluar dari kuis', 'Lanjutkan kuis']} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Keluar dari kuis' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lanjutkan kuis' })).toBeVisible();
+  },
+};
+
+/** Don't: "Ya" and "Tidak": the reader has to go back to the question to know which is which. */
+export const DontYesNo: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <DrawnDialog actions={['Ya', 'Tidak']} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Ya' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tidak' })).toBeVisible();
   },
 };

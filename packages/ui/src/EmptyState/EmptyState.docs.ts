@@ -25,11 +25,17 @@ export const guidelines: Guidelines = {
   ],
   do: [
     'Tell a first visit ("Belum ada kursus") from a search with no results ("Tidak ada hasil untuk “K3”").',
-    'Offer the way out: for no results, a button that clears the filter.',
+    {
+      text: 'Offer the way out: for no results, a button that clears the filter.',
+      story: 'DoOfferWayOut',
+    },
   ],
   dont: [
     'Leave a blank area or an empty table with only headings.',
-    'Blame the user: "Anda belum melakukan apa-apa".',
+    {
+      text: 'Blame the user ("Anda belum melakukan apa-apa") or leave them without a next step.',
+      story: 'DontBlame',
+    },
   ],
   screenReader: [
     'The title is a real heading, so the empty state is found in the page outline.',

@@ -62,3 +62,27 @@ export const HeadingLevel: Story = {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Belum ada peserta');
   },
 };
+
+/* Drawn on the docs page as a do and a don't (EmptyState.docs.ts); out of the sidebar. */
+
+/** Do: say why it is empty and offer the way out. */
+export const DoOfferWayOut: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    title: 'Tidak ada hasil untuk “K3 lanjutan”',
+    description: 'Periksa ejaannya atau hapus filter kategori.',
+    action: <Button variant="secondary">Hapus filter</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Hapus filter' })).toBeVisible();
+  },
+};
+
+/** Don't: a title that blames the learner, and no way on. */
+export const DontBlame: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { title: 'Anda belum melakukan apa-apa', description: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

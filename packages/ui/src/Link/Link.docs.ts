@@ -25,11 +25,17 @@ export const guidelines: Guidelines = {
     { name: 'externalLabel', guidance: 'Overrides that hidden text, e.g. in another language.' },
   ],
   do: [
-    'Make the text say where it goes: "Lihat sertifikat", "Unduh panduan (PDF)".',
+    {
+      text: 'Make the text say where it goes: "Lihat sertifikat", "Unduh panduan (PDF)".',
+      story: 'DoSayWhere',
+    },
     'Mark every link that leaves Ajar with `isExternal`.',
   ],
   dont: [
-    'Use "klik di sini" or a bare address as the text.',
+    {
+      text: 'Use "klik di sini" or a bare address as the text: read alone, in a list of links, it says nothing.',
+      story: 'DontClickHere',
+    },
     'Remove the underline or colour it with a meaning colour: it is in the readable brand colour and always underlined.',
   ],
   keyboard: ['Tab: moves focus to it (a visible focus ring).', 'Enter: follows it.'],

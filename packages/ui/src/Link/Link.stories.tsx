@@ -86,3 +86,33 @@ export const Standalone: Story = {
     await expectMinTargets([canvas.getByRole('link', { name: 'Cek nomor lain' })]);
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Link.docs.ts); out of the sidebar. */
+
+/** Do: the link's own words say where it goes. */
+export const DoSayWhere: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { href: '/sertifikat/K3-2026-0142', children: 'Lihat sertifikat' },
+  render: (args) => (
+    <p>
+      Selamat, Anda lulus Dasar-dasar K3. <Link {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Lihat sertifikat' })).toBeVisible();
+  },
+};
+
+/** Don't: "klik di sini" means nothing in a list of the page's links. */
+export const DontClickHere: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { href: '/sertifikat/K3-2026-0142', children: 'klik di sini' },
+  render: (args) => (
+    <p>
+      Selamat, Anda lulus Dasar-dasar K3. Untuk melihat sertifikat, <Link {...args} />.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'klik di sini' })).toBeVisible();
+  },
+};

@@ -23,11 +23,18 @@ export const guidelines: Guidelines = {
   do: [
     'Always give a `caption`: it names the table and its scroll region.',
     'Mark one column `isRowHeader`.',
-    'Put the columns a phone user needs first: at 360 px the rest scrolls sideways.',
+    {
+      text: 'Put the columns a phone user needs first, the name as the row header: at 360 px the rest scrolls sideways.',
+      story: 'DoNeededColumnsFirst',
+    },
   ],
   dont: [
     'Put more than one interactive element in a cell.',
     'Use colour alone in cells: pair it with words or an icon.',
+    {
+      text: 'Lead with codes and addresses (ID, email): on a phone the names, which the reader looks for, scroll out of view.',
+      story: 'DontNameLast',
+    },
   ],
   keyboard: [
     'Tab: the scroll region (arrow keys scroll it on narrow screens), then each sortable header and each link.',

@@ -364,3 +364,45 @@ export const English: Story = {
     ).toBeTruthy();
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Table.docs.ts); out of the sidebar. */
+
+const employeeId = (row: Learner) => `MB-${String(row.id).padStart(4, '0')}`;
+const email = (row: Learner) => `${row.name.split(' ')[0]!.toLowerCase()}@majubersama.co.id`;
+
+/** Do: the name first, as the row header, then what the reader came for. */
+export const DoNeededColumnsFirst: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    columns: [
+      { key: 'name', header: 'Nama', isRowHeader: true },
+      { key: 'score', header: 'Nilai', align: 'end' },
+      { key: 'unit', header: 'Unit kerja' },
+      { key: 'email', header: 'Email', render: email },
+    ],
+    rows: learners.slice(0, 3),
+  },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers[0]).toHaveTextContent('Nama');
+  },
+};
+
+/** Don't: codes and addresses first; on a phone the names are out of view. */
+export const DontNameLast: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    columns: [
+      { key: 'employeeId', header: 'ID karyawan', render: employeeId },
+      { key: 'email', header: 'Email', render: email },
+      { key: 'unit', header: 'Unit kerja' },
+      { key: 'name', header: 'Nama', isRowHeader: true },
+      { key: 'score', header: 'Nilai', align: 'end' },
+    ],
+    rows: learners.slice(0, 3),
+  },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers[0]).toHaveTextContent('ID karyawan');
+  },
+};

@@ -24,11 +24,18 @@ export const guidelines: Guidelines = {
     { name: 'isRequired', guidance: 'A visible `*` and "wajib" for screen readers.' },
   ],
   do: [
-    'Give every field a visible label; give it an `id` to link a `FormError` to it.',
+    {
+      text: 'Give every field a visible label that names the answer, and put what it needs in `hint`, which stays while one types.',
+      story: 'DoLabelAndHint',
+    },
+    'Give a field an `id` to link a `FormError` to it.',
     "Match the field's width to the expected answer.",
   ],
   dont: [
-    'Use the placeholder as the label.',
+    {
+      text: 'Use the placeholder as the label or for the instructions: it disappears at the first key press.',
+      story: 'DontInstructionInPlaceholder',
+    },
     'Validate on every key press: show errors on submit or blur.',
   ],
   keyboard: ['Tab: into the field; Enter submits its form.'],

@@ -130,3 +130,38 @@ export const Controlled: Story = {
     await expect(args.onChange).toHaveBeenCalled();
   },
 };
+
+/* Drawn on the docs page as a do and a don't (TextField.docs.ts); out of the sidebar. */
+
+const voucherArgs = { type: 'text', name: 'voucher', autoComplete: 'off' } as const;
+
+/** Do: a label that names the answer and a hint that stays while one types. */
+export const DoLabelAndHint: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    ...voucherArgs,
+    label: 'Kode voucher',
+    hint: '8 huruf dan angka, ada di email undangan',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Kode voucher' });
+    await userEvent.type(input, 'AJAR');
+    await expect(input).toHaveAccessibleDescription('8 huruf dan angka, ada di email undangan');
+  },
+};
+
+/** Don't: a vague label, with what the field needs only in the placeholder. */
+export const DontInstructionInPlaceholder: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    ...voucherArgs,
+    label: 'Kode',
+    placeholder: '8 huruf dan angka, ada di email undangan',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Kode' });
+    await userEvent.type(input, 'AJAR');
+    // The mistake drawn: once typing starts, nothing on screen says what the code is.
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};

@@ -39,11 +39,17 @@ export const guidelines: Guidelines = {
   ],
   do: [
     'Render one `ToastContainer` near the app root, inside `UiProvider`; raise toasts anywhere.',
-    'Keep it to one sentence; add a short `title` only when the description needs a heading.',
+    {
+      text: 'Keep it to one sentence that confirms what just happened; add a short `title` only when the description needs a heading.',
+      story: 'DoOneSentence',
+    },
     'Close a long-running toast from code when the task ends ("Mengunggah tugas…" → close).',
   ],
   dont: [
-    'Put the only copy of important information in a toast: it disappears.',
+    {
+      text: 'Put the only copy of important information in a toast, such as a code to note down: it disappears. Show it on the page.',
+      story: 'DontOnlyCopy',
+    },
     'Mount a second `ToastContainer`: every container shows the same queue.',
     'Raise a toast for every save of an autosaving form: use `QuizSaveStatus`-style inline status.',
   ],

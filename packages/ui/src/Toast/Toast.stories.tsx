@@ -363,3 +363,52 @@ export const English: Story = {
     await expect(page().getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   },
 };
+
+/* Drawn on the docs page as a do and a don't (Toast.docs.ts); out of the sidebar. */
+
+/** One toast as it looks, in the page rather than the fixed corner. */
+function DrawnToast({ item }: { item: ToastItem }) {
+  const { messages } = useUiMessages();
+  return (
+    <List style={{ maxWidth: component.toastWidth }}>
+      <Toast toast={item} closeLabel={messages.toastClose} onClose={() => undefined} />
+    </List>
+  );
+}
+
+/** Do: one short sentence confirming what just happened. */
+export const DoOneSentence: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <DrawnToast
+      item={{
+        id: 'do-saved',
+        kind: 'success',
+        description: 'Perubahan profil disimpan.',
+        durationMs: Infinity,
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Perubahan profil disimpan.');
+  },
+};
+
+/** Don't: the only copy of something the learner needs later, in a message that disappears. */
+export const DontOnlyCopy: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <DrawnToast
+      item={{
+        id: 'dont-voucher',
+        kind: 'success',
+        title: 'Voucher dibuat',
+        description: 'Kode Anda AJAR-7F3K. Catat sebelum pesan ini hilang.',
+        durationMs: Infinity,
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('AJAR-7F3K');
+  },
+};
