@@ -53,7 +53,7 @@ export const guidelines: Guidelines = {
   ],
   screenReader: [
     'The field is a combobox named by its label and described by its hint and error; the list is a listbox whose options say if they are selected.',
-    'The number of options is announced as the list changes; "no results" and "loading" are written in the list, and loading is announced.',
+    'The number of options is announced as the list changes, in the UI language ("3 pilihan tersedia." / "3 options available."); "no results" and "loading" are written in the list, and loading is announced.',
     'The tags are a grid named "2 dipilih" / "2 selected"; each remove button says what it removes: "Hapus Sari Wulandari".',
   ],
   content: [

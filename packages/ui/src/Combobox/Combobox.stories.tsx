@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatMessage } from '../internal/text';
-import { phoneStory } from '../test-utils/frames';
+import { ariaWords, liveAnnouncer } from '../test-utils/ariaWords';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Combobox, MultiCombobox, type ComboboxItem, type ComboboxProps } from './Combobox';
 import { guidelines } from './Combobox.docs';
@@ -285,23 +286,46 @@ export const MultiDisabled: Story = {
   },
 };
 
-/** On a 360 px phone: the list fits inside the window, long descriptions wrap. */
-const phone = phoneStory(360);
-export const Phone360: Story = {
-  ...phone,
-  args: multiArgs,
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>, ...phone.decorators],
-  render: renderMulti(['rina', 'putri']),
+/**
+ * React Aria's announcement as the list filters, in the UI language: "3 pilihan tersedia.";
+ * English in the English run.
+ */
+export const ScreenReaderWords: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${showOptions()}`) }));
-    const list = await screen.findByRole('listbox');
-    const box = (list.closest('[data-trigger]') ?? list).getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    // Closed again for the accessibility check: while the list is open react-aria hides the
-    // rest of the page (the tags too) from screen readers, and focus stays in the field.
+    const words = ariaWords();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Departemen' }), 'an');
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(liveAnnouncer()).toHaveTextContent(words.optionsAvailable));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
+
+/** A phone `width` px wide: the list fits inside the window, long descriptions wrap. */
+const onPhone = (width: PhoneWidth): Story => {
+  const phone = phoneStory(width);
+  return {
+    ...phone,
+    args: multiArgs,
+    decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>, ...phone.decorators],
+    render: renderMulti(['rina', 'putri']),
+    play: async ({ canvas, userEvent }) => {
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${showOptions()}`) }));
+      const list = await screen.findByRole('listbox');
+      const box = (list.closest('[data-trigger]') ?? list).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+      // Closed again for the accessibility check: while the list is open react-aria hides the
+      // rest of the page (the tags too) from screen readers, and focus stays in the field.
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    },
+  };
+};
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -10,6 +10,7 @@ import {
 import { Label as AriaLabel, TagGroup, Text, useFilter, type Key } from 'react-aria-components';
 import { POPOVER } from '@ajar/tokens';
 import { useUiMessages } from '../messages';
+import { AriaLanguage } from '../internal/ariaStrings';
 import { VisuallyHidden } from '../internal/a11y';
 import {
   FieldError,
@@ -215,11 +216,13 @@ function Frame({
   children: ReactNode;
 }) {
   return (
-    <FieldRoot className={className}>
-      {children}
-      {tags}
-      <FieldError id={errorId} message={error} />
-    </FieldRoot>
+    <AriaLanguage>
+      <FieldRoot className={className}>
+        {children}
+        {tags}
+        <FieldError id={errorId} message={error} />
+      </FieldRoot>
+    </AriaLanguage>
   );
 }
 

@@ -57,7 +57,7 @@ export const guidelines: Guidelines = {
     'A group named by the label; each part is a spin button named "hari", "bulan", "tahun" (the browser’s names in the UI locale).',
     'The hint and the error are its description; with an error it is invalid.',
     'The calendar is a dialog with a grid: the month is its heading, each day is read with its weekday.',
-    'React Aria ships no Indonesian: its few spoken words ("Selected Date", "Today") are read in English, the dates themselves in Indonesian ("Senin, 23 November 2026 pukul 09.30").',
+    'React Aria’s own words come in the UI language from the kit (it ships no Indonesian): "Tanggal dipilih: Senin, 23 November 2026 pukul 09.30", "Hari ini, …", "…, dipilih", an empty part "Kosong".',
   ],
   content: [
     'Label: what the date is, sentence case: "Tanggal pelatihan", "Mulai sesi".',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { phoneStory } from '../test-utils/frames';
+import { ariaWords } from '../test-utils/ariaWords';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { UiProvider } from '../messages';
 import {
@@ -214,6 +215,34 @@ export const English: Story = {
   },
 };
 
+/**
+ * React Aria's own words for screen readers in the UI language: an empty part is "Kosong",
+ * today "Hari ini, …", the chosen day "…, dipilih", the field "Tanggal dipilih: …"; English
+ * in the English run.
+ */
+export const ScreenReaderWords: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const m = storyMessages();
+    const words = ariaWords();
+    const day = canvas.getByRole('spinbutton', { name: new RegExp(partName('day'), 'i') });
+    await expect(day).toHaveAttribute('aria-valuetext', words.empty);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(m.datePickerOpen) }));
+    const { grid } = await findCalendar();
+    // Story calendar's today: 23 November 2026.
+    await expect(dayButton(grid, 23)).toHaveAccessibleName(words.today);
+    await userEvent.click(dayButton(grid, 17));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('group', { name: label })).toHaveAccessibleDescription(
+      words.selectedDate,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(m.datePickerOpen) }));
+    const reopened = await findCalendar();
+    await expect(dayButton(reopened.grid, 17)).toHaveAccessibleName(words.selected);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Controlled by a form: the value the form holds shows under the field. */
 export const Controlled: Story = {
   render: function Render(args) {
@@ -233,16 +262,24 @@ export const Controlled: Story = {
   },
 };
 
-/** On a 360 px phone the calendar stays inside the screen, and would on a 320 px one too. */
-export const Phone360: Story = {
-  ...phoneStory(360),
+/**
+ * A phone `width` px wide: the calendar stays inside the screen, and is narrow enough for the
+ * narrowest phone still sold (320 px) too.
+ */
+const onPhone = (width: PhoneWidth): Story => ({
+  ...phoneStory(width),
   args: { defaultValue: '2026-11-17', defaultOpen: true },
   play: async () => {
     const { dialog } = await findCalendar();
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(360);
-    // Narrow enough for the narrowest phone still sold (320 px) too.
+    await expect(box.right).toBeLessThanOrEqual(width);
     await expect(box.width).toBeLessThanOrEqual(320);
   },
-};
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { DatePicker as AriaDatePicker } from 'react-aria-components';
-import { color, fontFamily, space } from '@ajar/tokens';
+import { pickerRoot } from '../internal/datePicker/picker.styles';
 
-/** Label, hint, field and message in reading order, spaced as every other field. */
 export const DatePickerRoot = styled(AriaDatePicker)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  font-family: ${fontFamily.body};
-  color: ${color.text};
+  ${pickerRoot}
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { phoneStory } from '../test-utils/frames';
+import { ariaWords } from '../test-utils/ariaWords';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
 import { UiProvider, uiMessages } from '../messages';
 import {
@@ -157,6 +158,31 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * React Aria's own words for screen readers in the UI language: the field "Rentang dipilih:
+ * … sampai …", each chosen day "…, dipilih", an empty part "Kosong"; English in the English run.
+ */
+export const ScreenReaderWords: Story = {
+  args: { defaultValue: { start: '2026-11-02', end: '2026-11-06' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const m = storyMessages();
+    const words = ariaWords();
+    await expect(canvas.getByRole('group', { name: label })).toHaveAccessibleDescription(
+      words.selectedRange,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(m.datePickerOpen) }));
+    const { grid } = await findCalendar();
+    await expect(dayButton(grid, 2)).toHaveAccessibleName(words.selected);
+    await expect(dayButton(grid, 4)).toHaveAccessibleName(words.selected);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const { firstOf } = ends(canvasElement);
+    await userEvent.click(firstOf.end);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(firstOf.end).toHaveAttribute('aria-valuetext', words.empty);
+  },
+};
+
 export const English: Story = {
   args: { label: 'Report period', defaultValue: { start: '2026-11-10', end: '2026-11-03' } },
   // English whatever the run's language: the provider, not the toolbar, sets it.
@@ -172,13 +198,19 @@ export const English: Story = {
   },
 };
 
-/** On a 360 px phone both dates and the button fit; the calendar stays on screen. */
-export const Phone360: Story = {
-  ...phoneStory(360),
+/** A phone `width` px wide: both dates and the button fit; the calendar stays on screen. */
+const onPhone = (width: PhoneWidth): Story => ({
+  ...phoneStory(width),
   args: { defaultValue: { start: '2026-11-02', end: '2026-11-06' }, defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(width);
     const { dialog } = await findCalendar();
-    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -47,6 +47,7 @@ export const guidelines: Guidelines = {
   screenReader: [
     'The trigger is announced as a button that opens a dialog, expanded or collapsed.',
     'The popover is a dialog named by its title (or by the trigger); the page behind it is hidden from readers while it is open.',
+    'Hidden close buttons at its edges, for readers that cannot press Escape, are named "Tutup" / "Dismiss".',
   ],
   content: [
     'Title: a noun phrase in sentence case, no full stop: "Yang menyukai", "Tentang nilai lulus".',

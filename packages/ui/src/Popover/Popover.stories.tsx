@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
 import { InfoIcon, LikeIcon } from '../icons';
-import { phoneStory } from '../test-utils/frames';
+import { ariaWords } from '../test-utils/ariaWords';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { Popover } from './Popover';
 import { guidelines } from './Popover.docs';
 
@@ -160,27 +161,51 @@ export const FlipsNearEndEdge: Story = {
   },
 };
 
-/** On a 360 px phone the popover stays inside the window, with a margin. */
-const phone = phoneStory(360);
-export const Phone360: Story = {
-  ...phone,
-  args: {
-    title: 'Tentang nilai lulus',
-    trigger: 'Nilai lulus',
-    children:
-      'Nilai lulus kuis akhir adalah 70. Anda bisa mengulang kuis sampai tiga kali; nilai terbaik yang dihitung.',
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '1rem' }}>{Story()}</div>
-    ),
-    ...phone.decorators,
-  ],
+/**
+ * React Aria's hidden close buttons at the popover's edges (for screen readers that cannot
+ * press Escape) are named in the UI language: "Tutup"; "Dismiss" in the English run.
+ */
+export const ScreenReaderWords: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Nilai lulus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tentang nilai lulus' });
-    const rect = (dialog.parentElement as HTMLElement).getBoundingClientRect();
-    await expect(rect.left).toBeGreaterThanOrEqual(0);
-    await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lihat yang menyukai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yang menyukai' });
+    const box = dialog.parentElement as HTMLElement;
+    const dismiss = within(box).getAllByRole('button', { name: ariaWords().dismiss, hidden: true });
+    await expect(dismiss.length).toBeGreaterThan(0);
   },
 };
+
+/** A phone `width` px wide: the popover stays inside the window, with a margin. */
+const onPhone = (width: PhoneWidth): Story => {
+  const phone = phoneStory(width);
+  return {
+    ...phone,
+    args: {
+      title: 'Tentang nilai lulus',
+      trigger: 'Nilai lulus',
+      children:
+        'Nilai lulus kuis akhir adalah 70. Anda bisa mengulang kuis sampai tiga kali; nilai terbaik yang dihitung.',
+    },
+    decorators: [
+      (Story) => (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '1rem' }}>
+          {Story()}
+        </div>
+      ),
+      ...phone.decorators,
+    ],
+    play: async ({ canvas, userEvent }) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Nilai lulus' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Tentang nilai lulus' });
+      const rect = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(0);
+      await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+    },
+  };
+};
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

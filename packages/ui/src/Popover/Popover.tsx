@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { POPOVER } from '@ajar/tokens';
+import { AriaLanguage } from '../internal/ariaStrings';
 import { Box, Panel, Title, Trigger } from './Popover.styles';
 
 /**
@@ -54,21 +55,23 @@ export function Popover({
   className,
 }: PopoverProps) {
   return (
-    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Trigger aria-label={triggerLabel} $variant={triggerVariant}>
-        {trigger}
-      </Trigger>
-      <Box
-        className={className}
-        placement={placement}
-        offset={POPOVER.offsetPx}
-        containerPadding={POPOVER.viewportPaddingPx}
-      >
-        <Panel>
-          {title != null && <Title slot="title">{title}</Title>}
-          {children}
-        </Panel>
-      </Box>
-    </DialogTrigger>
+    <AriaLanguage>
+      <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <Trigger aria-label={triggerLabel} $variant={triggerVariant}>
+          {trigger}
+        </Trigger>
+        <Box
+          className={className}
+          placement={placement}
+          offset={POPOVER.offsetPx}
+          containerPadding={POPOVER.viewportPaddingPx}
+        >
+          <Panel>
+            {title != null && <Title slot="title">{title}</Title>}
+            {children}
+          </Panel>
+        </Box>
+      </DialogTrigger>
+    </AriaLanguage>
   );
 }

@@ -25,6 +25,15 @@ import {
 } from '@ajar/tokens';
 import { errorText, focusOutline } from '../field';
 
+/** Label, hint, field and message in reading order, spaced as every other field. */
+export const pickerRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  font-family: ${fontFamily.body};
+  color: ${color.text};
+`;
+
 /** Same look as every field's hint (`Field.styles.ts`), as React Aria's description slot. */
 export const PickerHint = styled(Text)`
   margin: 0;

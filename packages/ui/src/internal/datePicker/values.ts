@@ -6,17 +6,10 @@ import {
   type DateValue,
 } from '@internationalized/date';
 import type { UiLocale } from '../../messages';
+import { ariaLocaleTag } from '../../messages/ariaLocale';
 
 /** The pickers hold a day, or a day and a time to the minute. */
 export type PickerGranularity = 'day' | 'minute';
-
-/**
- * The locale dates are written in: Indonesian as in Indonesia, English as the app writes it
- * everywhere else (en-GB: day before month, 24-hour clock), so both read dd/mm/yyyy.
- */
-export function dateLocaleTag(locale: UiLocale): string {
-  return locale === 'en' ? 'en-GB' : 'id-ID';
-}
 
 /**
  * `YYYY-MM-DD` (or `YYYY-MM-DDTHH:mm` with a time) to the pickers' date; `null` when empty or
@@ -43,7 +36,7 @@ export function fromDateValue(value: DateValue | null, granularity: PickerGranul
 
 /** A date for a message ("1 September 2026"), in the locale's long form. */
 export function formatLongDate(locale: UiLocale, value: DateValue): string {
-  return new DateFormatter(dateLocaleTag(locale), { dateStyle: 'long' }).format(
+  return new DateFormatter(ariaLocaleTag(locale), { dateStyle: 'long' }).format(
     value.toDate(getLocalTimeZone()),
   );
 }
