@@ -3,6 +3,8 @@ import { hueDistance } from '@ajar/tokens';
 import { AsTenant, rgbToHex } from '../test-utils/tenants';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
+import { maxWidthFrame } from '../test-utils/frames';
+import { textLineCount } from '../test-utils/textLines';
 import { Button } from './Button';
 import { guidelines } from './Button.docs';
 
@@ -222,5 +224,26 @@ export const LoadingLink: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(link);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A lead over a long label in a narrow column (a callout on a 320 px phone): two lines at
+ * most, the label cut with an ellipsis, the name still whole.
+ */
+export const WithLead: Story = {
+  decorators: [maxWidthFrame('12rem')],
+  args: {
+    href: '/courses/7/learn/12',
+    lead: 'Lanjutkan ke:',
+    children: 'Sesi Perkenalan bersama Fasilitator',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Lanjutkan ke: Sesi Perkenalan bersama Fasilitator',
+    });
+    await expect(textLineCount(link)).toBe(2);
+    const frame = canvasElement.firstElementChild!.getBoundingClientRect();
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
   },
 };
