@@ -3,7 +3,6 @@ import { hueDistance } from '@ajar/tokens';
 import { AsTenant, rgbToHex } from '../test-utils/tenants';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
-import { maxWidthFrame } from '../test-utils/frames';
 import { textLineCount } from '../test-utils/textLines';
 import { Button } from './Button';
 import { guidelines } from './Button.docs';
@@ -232,7 +231,14 @@ export const LoadingLink: Story = {
  * most, the label cut with an ellipsis, the name still whole.
  */
 export const WithLead: Story = {
-  decorators: [maxWidthFrame('12rem')],
+  // A narrow row of actions, as in a callout: the button is a flex item there.
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', maxWidth: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     href: '/courses/7/learn/12',
     lead: 'Lanjutkan ke:',

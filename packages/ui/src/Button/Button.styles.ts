@@ -118,34 +118,6 @@ export const buttonBase = css`
   }
 `;
 
-interface StyleProps {
-  $variant: ButtonVariant;
-  $size: ButtonSize;
-}
-
-const buttonCss = css<StyleProps>`
-  ${buttonBase}
-  ${({ $variant }) => buttonVariants[$variant]}
-  ${({ $size }) => sizes[$size]}
-`;
-
-export const StyledButton = styled.button<StyleProps>`
-  ${buttonCss}
-`;
-
-export const StyledLinkButton = styled.a<StyleProps>`
-  ${buttonCss}
-`;
-
-/** The label and icons; made transparent (not removed) while loading so the width stays. */
-export const Content = styled.span<{ $isHidden: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  min-inline-size: 0;
-  opacity: ${({ $isHidden }) => ($isHidden ? 0 : 1)};
-`;
-
 /** A lead line over a one-line label: two lines at most, however long the label. */
 export const LeadStack = styled.span`
   display: flex;
@@ -163,6 +135,39 @@ export const LeadLabel = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+}
+
+const buttonCss = css<StyleProps>`
+  ${buttonBase}
+  ${({ $variant }) => buttonVariants[$variant]}
+  ${({ $size }) => sizes[$size]}
+
+  /* In a row of actions (a flex item) it may shrink below its one-line label, which is cut. */
+  &:has(${LeadStack}) {
+    min-inline-size: 0;
+  }
+`;
+
+export const StyledButton = styled.button<StyleProps>`
+  ${buttonCss}
+`;
+
+export const StyledLinkButton = styled.a<StyleProps>`
+  ${buttonCss}
+`;
+
+/** The label and icons; made transparent (not removed) while loading so the width stays. */
+export const Content = styled.span<{ $isHidden: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-inline-size: 0;
+  opacity: ${({ $isHidden }) => ($isHidden ? 0 : 1)};
 `;
 
 export const IconSlot = styled.span`

@@ -20,6 +20,9 @@ export const Root = styled.div`
   position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
+  /* As wide as the window, whatever the content: a line that cannot wrap (a cut button
+     label) is clipped or scrolls inside the content, never widens the player. */
+  grid-template-columns: minmax(0, 1fr);
   block-size: 100dvh;
   background: ${color.surface};
   color: ${color.text};
