@@ -6,10 +6,9 @@ import type { ReactNode } from 'react';
  * width where the window is wider (the visual run's screenshots).
  */
 export const PHONE_WIDTH = 360;
-export const phoneStory = () => ({
-  decorators: [
-    (Story: () => ReactNode) => <div style={{ inlineSize: PHONE_WIDTH }}>{Story()}</div>,
-  ],
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+/** `width`: 320 for the narrowest phones still sold, where long words wrap first. */
+export const phoneStory = (width: 320 | 360 = PHONE_WIDTH) => ({
+  decorators: [(Story: () => ReactNode) => <div style={{ inlineSize: width }}>{Story()}</div>],
+  globals: { viewport: { value: `phone${width}`, isRotated: false } },
   parameters: { layout: 'fullscreen' as const },
 });

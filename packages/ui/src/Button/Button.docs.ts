@@ -28,6 +28,11 @@ export const guidelines: Guidelines = {
       guidance: '`md` in forms and pages, `sm` in dense tables, `lg` for a hero action.',
     },
     {
+      name: 'lead',
+      guidance:
+        'A short line over a label that can be long, e.g. "Lanjutkan ke:" over a material\'s title: two lines at most, the title cut with an ellipsis and read whole.',
+    },
+    {
       name: 'isLoading',
       guidance: 'While the action runs: keeps its width and colour, announces "Memuat".',
     },

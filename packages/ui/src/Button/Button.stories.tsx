@@ -3,6 +3,7 @@ import { hueDistance } from '@ajar/tokens';
 import { AsTenant, rgbToHex } from '../test-utils/tenants';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
+import { textLineCount } from '../test-utils/textLines';
 import { Button } from './Button';
 import { guidelines } from './Button.docs';
 
@@ -261,5 +262,33 @@ export const DontPrimaryForDanger: Story = {
       getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
     // The mistake drawn: nothing tells the destructive action from the main one.
     await expect(fill('Hapus kursus')).toBe(fill('Simpan perubahan'));
+  },
+};
+
+/**
+ * A lead over a long label in a narrow column (a callout on a 320 px phone): two lines at
+ * most, the label cut with an ellipsis, the name still whole.
+ */
+export const WithLead: Story = {
+  // A narrow row of actions, as in a callout: the button is a flex item there.
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', maxWidth: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    href: '/courses/7/learn/12',
+    lead: 'Lanjutkan ke:',
+    children: 'Sesi Perkenalan bersama Fasilitator',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Lanjutkan ke: Sesi Perkenalan bersama Fasilitator',
+    });
+    await expect(textLineCount(link)).toBe(2);
+    const frame = canvasElement.firstElementChild!.getBoundingClientRect();
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
   },
 };

@@ -100,6 +100,8 @@ export const buttonBase = css`
   line-height: ${lineHeight.tight};
   text-decoration: none;
   cursor: pointer;
+  /* Never wider than its column: a label that cannot wrap (see Lead) is cut instead. */
+  max-inline-size: 100%;
 
   &:focus-visible {
     outline: 2px solid ${color.focusRing};
@@ -116,6 +118,25 @@ export const buttonBase = css`
   }
 `;
 
+/** A lead line over a one-line label: two lines at most, however long the label. */
+export const LeadStack = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  text-align: start;
+`;
+
+export const Lead = styled.span`
+  font-size: ${fontSize.xs};
+  font-weight: ${fontWeight.regular};
+`;
+
+export const LeadLabel = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 interface StyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
@@ -125,6 +146,11 @@ const buttonCss = css<StyleProps>`
   ${buttonBase}
   ${({ $variant }) => buttonVariants[$variant]}
   ${({ $size }) => sizes[$size]}
+
+  /* In a row of actions (a flex item) it may shrink below its one-line label, which is cut. */
+  &:has(${LeadStack}) {
+    min-inline-size: 0;
+  }
 `;
 
 export const StyledButton = styled.button<StyleProps>`
@@ -140,6 +166,7 @@ export const Content = styled.span<{ $isHidden: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
+  min-inline-size: 0;
   opacity: ${({ $isHidden }) => ($isHidden ? 0 : 1)};
 `;
 

@@ -7,7 +7,16 @@ import {
   type Ref,
 } from 'react';
 import { useUiMessages } from '../messages';
-import { Content, IconSlot, SpinnerSlot, StyledButton, StyledLinkButton } from './Button.styles';
+import {
+  Content,
+  IconSlot,
+  Lead,
+  LeadLabel,
+  LeadStack,
+  SpinnerSlot,
+  StyledButton,
+  StyledLinkButton,
+} from './Button.styles';
 import { announce, clearAnnouncement, ensureAnnouncer } from '../internal/a11y';
 import { Spinner } from '../internal/spinner/Spinner';
 import { VisuallyHidden } from '../internal/a11y';
@@ -47,6 +56,11 @@ export interface ButtonProps
    * @default the built-in `buttonLoading` label ("Memuat" / "Loading")
    */
   loadingLabel?: string;
+  /**
+   * A short line above the label, e.g. "Lanjutkan ke:" over a content's title. The label then
+   * keeps to one line, cut with an ellipsis when too long; the button's name keeps it whole.
+   */
+  lead?: ReactNode;
   /** Decorative icon before the label (hidden from screen readers). */
   leadingIcon?: ReactNode;
   /** Decorative icon after the label (hidden from screen readers). */
@@ -74,6 +88,7 @@ export function Button({
   loadingLabel,
   leadingIcon,
   trailingIcon,
+  lead,
   href,
   disabled,
   onClick,
@@ -108,7 +123,14 @@ export function Button({
     <>
       <Content $isHidden={isLoading}>
         {leadingIcon && <IconSlot aria-hidden="true">{leadingIcon}</IconSlot>}
-        {children}
+        {lead === undefined ? (
+          children
+        ) : (
+          // The space keeps the two parts apart in the button's name.
+          <LeadStack>
+            <Lead>{lead}</Lead> <LeadLabel>{children}</LeadLabel>
+          </LeadStack>
+        )}
         {trailingIcon && <IconSlot aria-hidden="true">{trailingIcon}</IconSlot>}
       </Content>
       {isLoading && (

@@ -5,6 +5,7 @@ import { LearnPager } from '../LearnPager';
 import { ProgressIndicator } from '../ProgressIndicator';
 import type { RenderLink } from '../internal/link';
 import { desktopFrame, phoneStory } from '../test-utils/frames';
+import { expectMinTargets } from '../test-utils/targets';
 import { learnSections } from './storyData';
 import { LearnLayout } from './LearnLayout';
 import { guidelines } from './LearnLayout.docs';
@@ -120,6 +121,40 @@ export const Phone: Story = {
     await expect(navigate).toHaveBeenCalledWith('/courses/7/learn/14');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(open).toHaveFocus();
+  },
+};
+
+/**
+ * The most the header and the pager may take together on a 360 x 780 phone. 120 px leaves
+ * the lesson 660 px, 85 % of the screen; it is what a row of 40 px buttons beside a two-line
+ * title with its progress bar, and one row of 32 px pager buttons, need with slim padding.
+ * Before, the two took 166-210 px, and a quiz's Resume button fell under the pager.
+ */
+const CHROME_BUDGET_PX = 120;
+
+/** A phone: header and pager are one slim row each, every target still 24 px or more. */
+export const PhoneCompactChrome: Story = {
+  ...phoneStory(),
+  args: { courseTitle: 'Dasar Kepemimpinan Tim untuk Supervisor Lapangan Baru' },
+  play: async ({ canvas }) => {
+    await expect(window.innerHeight).toBe(780);
+    const header = canvas.getByRole('banner');
+    const pager = canvas.getByRole('navigation', { name: 'Navigasi materi' });
+    const chrome = header.getBoundingClientRect().height + pager.getBoundingClientRect().height;
+    await expect(chrome).toBeLessThanOrEqual(CHROME_BUDGET_PX);
+    // The course's name still reads whole on its two lines.
+    const title = canvas.getByText('Dasar Kepemimpinan Tim untuk Supervisor Lapangan Baru');
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expectMinTargets([
+      canvas.getByRole('link', { name: 'Kembali ke kursus' }),
+      canvas.getByRole('button', { name: 'Daftar materi' }),
+      ...within(pager).getAllByRole('link'),
+    ]);
+    // One main action: next keeps its words; previous is its arrow, named in full.
+    await expect(within(pager).getByRole('link', { name: 'Berikutnya' })).toHaveTextContent(
+      'Berikutnya',
+    );
+    await expect(within(pager).getByRole('link', { name: 'Sebelumnya' })).toBeVisible();
   },
 };
 

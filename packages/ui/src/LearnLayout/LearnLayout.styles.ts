@@ -20,6 +20,9 @@ export const Root = styled.div`
   position: relative;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
+  /* As wide as the window, whatever the content: a line that cannot wrap (a cut button
+     label) is clipped or scrolls inside the content, never widens the player. */
+  grid-template-columns: minmax(0, 1fr);
   block-size: 100dvh;
   background: ${color.surface};
   color: ${color.text};
@@ -37,13 +40,16 @@ export const Header = styled.header`
   border-block-end: 1px solid ${color.border};
   background: ${color.surface};
 
+  /* Phones: one row between the two buttons, the title with the progress bar under it, and
+     slim padding: with the pager the chrome stays within 120 px of a 780 px screen. */
   ${whenCompact(css`
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas:
       'back title toggle'
-      'progress progress progress';
-    gap: ${space[2]} ${space[3]};
-    padding-inline: ${space[3]};
+      'back progress toggle';
+    gap: ${space[1]} ${space[2]};
+    min-block-size: 0;
+    padding: ${space[1]} ${space[3]};
   `)}
 `;
 
@@ -105,11 +111,18 @@ export const CourseTitle = styled.p`
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.medium};
   line-height: ${lineHeight.tight};
+  ${whenCompact(css`
+    align-self: end;
+    font-size: ${fontSize.sm};
+  `)}
 `;
 
 export const Progress = styled.div`
   grid-area: progress;
   min-inline-size: 0;
+  ${whenCompact(css`
+    align-self: start;
+  `)}
 `;
 
 const toggle = css`

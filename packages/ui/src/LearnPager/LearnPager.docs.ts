@@ -32,7 +32,7 @@ export const guidelines: Guidelines = {
   screenReader: [
     'A navigation landmark named by `label`: "Navigasi materi".',
     'A locked next is a link with `aria-disabled="true"`, described by its reason.',
-    'On phones the titles are hidden visually but still read.',
+    'On phones the titles are hidden visually but still read, and previous shows only its arrow: its words stay its name.',
   ],
   content: [
     'Labels: "Sebelumnya" / "Previous", "Berikutnya" / "Next".',

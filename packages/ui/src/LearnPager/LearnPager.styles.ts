@@ -21,6 +21,12 @@ export const Root = styled.nav`
   padding: ${space[3]} ${space[4]};
   font-family: ${fontFamily.body};
   color: ${color.text};
+
+  /* Phones: one slim row, so the lesson keeps the screen (LearnLayout's Phone story budget). */
+  ${whenCompact(css`
+    gap: ${space[1]};
+    padding: ${space[2]} ${space[3]};
+  `)}
 `;
 
 export const Row = styled.div`
@@ -30,13 +36,11 @@ export const Row = styled.div`
   align-items: center;
   gap: ${space[3]};
 
-  /* Phones: where the learner is goes above the two buttons, which keep their full words. */
+  /* Phones: one row. Previous shrinks to its arrow (its words stay its name), so where the
+     learner is fits between it and next, which keeps its words as the one main action. */
   ${whenCompact(css`
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    grid-template-areas:
-      'position position'
-      'previous next';
-    gap: ${space[2]} ${space[3]};
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${space[2]};
   `)}
 `;
 
@@ -59,6 +63,10 @@ const step = css`
     inline-size: ${component.buttonIconSize};
     block-size: ${component.buttonIconSize};
   }
+  ${whenCompact(css`
+    min-block-size: ${component.buttonHeightSm};
+    padding-block: ${space[1]};
+  `)}
 `;
 
 export const StepLink = styled(LinkOrAnchor)<{ $variant: 'primary' | 'secondary' }>`
@@ -81,8 +89,9 @@ export const StepText = styled.span<{ $isEnd: boolean }>`
   text-align: ${({ $isEnd }) => ($isEnd ? 'end' : 'start')};
 `;
 
-export const StepLabel = styled.span`
+export const StepLabel = styled.span<{ $isBack: boolean }>`
   font-weight: ${fontWeight.medium};
+  ${({ $isBack }) => $isBack && whenCompact(visuallyHidden)}
 `;
 
 /** The content's title: one line on wide screens, read but not shown on phones. */
@@ -103,6 +112,12 @@ export const Position = styled.p`
   line-height: ${lineHeight.tight};
   text-align: center;
   white-space: nowrap;
+
+  /* Between the two buttons on a phone: smaller, and free to wrap rather than push them out. */
+  ${whenCompact(css`
+    font-size: ${fontSize.xs};
+    white-space: normal;
+  `)}
 `;
 
 export const Reason = styled.p`

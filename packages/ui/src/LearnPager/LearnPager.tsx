@@ -17,7 +17,10 @@ import {
 export interface LearnPagerStep {
   /** Where the step leads. */
   href: string;
-  /** The direction in words, e.g. "Sebelumnya" / "Berikutnya". */
+  /**
+   * The direction in words, e.g. "Sebelumnya" / "Berikutnya". On phones previous shows only
+   * its arrow; the words stay its accessible name.
+   */
   label: string;
   /** The content it leads to, e.g. "Peran Pemimpin dalam Tim". Hidden (still read) on phones. */
   title?: string;
@@ -59,7 +62,7 @@ function StepContent({ step, isBack }: { step: LearnPagerStep; isBack?: boolean 
     <>
       {isBack && <ArrowIcon isBack />}
       <StepText $isEnd={!isBack}>
-        <StepLabel>{step.label}</StepLabel>
+        <StepLabel $isBack={Boolean(isBack)}>{step.label}</StepLabel>
         {step.title && <StepTitle>{step.title}</StepTitle>}
       </StepText>
       {!isBack && <ArrowIcon />}

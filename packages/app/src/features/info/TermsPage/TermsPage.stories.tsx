@@ -3,10 +3,12 @@ import { prepareStory, shellHandlers, StoryApp } from '../../../stories/storyApp
 import { TERMS_SECTIONS } from './TermsPage.sections';
 import {
   expectContentsJump,
+  expectContentsTargets,
   expectSections,
   expectUpdatedOn,
 } from '../shared/document/documentChecks';
 import { localeOf } from '../../../stories/storySupport';
+import { phoneStory } from '../../../stories/phoneStory';
 
 /**
  * The terms of use in the informational layout. Static text: no loading or error state; the
@@ -32,5 +34,17 @@ export const Default: Story = {
     await expectSections(canvas, 'terms', TERMS_SECTIONS);
     await expectUpdatedOn(canvas);
     await expectContentsJump(canvas, userEvent, 'terms', TERMS_SECTIONS);
+  },
+};
+
+/**
+ * A 360 px phone: each contents link, one to a line, is at least 24 px tall (WCAG 2.2,
+ * 2.5.8); as plain text lines they were 17 px.
+ */
+export const PhoneContentsTargets: Story = {
+  ...phoneStory(),
+  play: async ({ canvas }) => {
+    await expectSections(canvas, 'terms', TERMS_SECTIONS);
+    await expectContentsTargets(canvas, 'terms');
   },
 };

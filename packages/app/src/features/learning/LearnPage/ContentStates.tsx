@@ -26,8 +26,14 @@ export function LockedContent({ outline }: { outline: LearnOutline }) {
       title={t('learn.locked.title')}
       actions={
         next && (
-          <Button href={next.href} onClick={navigateOnClick(next.href)}>
-            {t('learn.locked.action', { title: next.title })}
+          // The title on one line under the lead: "Continue with: <title>" on one button
+          // line wrapped to three at 320 px. Its name keeps the title whole.
+          <Button
+            href={next.href}
+            onClick={navigateOnClick(next.href)}
+            lead={t('learn.locked.actionLead')}
+          >
+            {next.title}
           </Button>
         )
       }

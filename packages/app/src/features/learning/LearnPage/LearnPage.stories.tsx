@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectFullyInView } from '@ajar/ui/testing/inView';
+import { textLineCount } from '@ajar/ui/testing/textLines';
 import { phoneStory } from '../../../stories/phoneStory';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
@@ -13,6 +15,8 @@ import {
 } from '../../../stories/storySupport';
 import { errorCauseStory } from '../../../stories/loadStateStories';
 import {
+  contentFixture,
+  contents,
   course,
   courseId,
   ids,
@@ -28,6 +32,8 @@ import {
 import { formatEventTime } from '../../../shared/dates/eventTime';
 import { attendanceOpensAt } from './meetingTime';
 import { mockRoute } from '../../../api';
+import { quizApi } from '../shared/quiz/quizApi.fixtures';
+import { finalQuizQuestions } from '../shared/quiz/quiz.questions.fixtures';
 
 const path = (contentId?: number) =>
   contentId === undefined
@@ -326,10 +332,32 @@ export const LockedContent: Story = {
     await findTitle(canvas, pick(titleOf(ids.subModuleTwo)));
     await expect(canvas.getByRole('heading', { name: t('learn.locked.title') })).toBeVisible();
     const open = canvas.getByRole('link', {
-      name: t('learn.locked.action', { title: pick(titleOf(ids.module)) }),
+      name: `${t('learn.locked.actionLead')} ${pick(titleOf(ids.module))}`,
     });
     await userEvent.click(open);
     await findTitle(canvas, pick(titleOf(ids.module)));
+  },
+};
+
+/**
+ * A locked content on a 320 px phone: the way on reads in two lines at most, the lead over
+ * the title (one line, cut if need be), and the link's name keeps the title whole. As one
+ * label, "Continue with: ..." wrapped to three lines in English.
+ */
+export const PhoneLockedContent: Story = {
+  ...phoneStory(320),
+  // Only the pre test done: the way on is the meeting, the course's longest title.
+  args: { path: path(ids.module) },
+  beforeEach: async ({ msw }) => {
+    msw.use(...withApi({ doneCount: 1 }));
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas, pick(titleOf(ids.module)));
+    const open = canvas.getByRole('link', {
+      name: `${t('learn.locked.actionLead')} ${pick(titleOf(ids.meeting))}`,
+    });
+    await expect(textLineCount(open)).toBeLessThanOrEqual(2);
+    await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(320);
   },
 };
 
@@ -446,6 +474,43 @@ export const Phone: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: pick(titleOf(ids.meeting)) }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await findTitle(canvas, pick(titleOf(ids.meeting)));
+  },
+};
+
+const finalQuizIndex = contents.findIndex((c) => c.type === 'Final Quiz');
+const finalQuizId = contents[finalQuizIndex]!.id;
+
+/**
+ * Back on a 360 x 780 phone to a timed final quiz left half done: Resume shows whole on the
+ * first screen, under no bar. At the end of the rules it was below the pager, half hidden.
+ */
+export const PhoneResumeQuiz: Story = {
+  ...phoneStory(),
+  args: { path: path(finalQuizId) },
+  beforeEach: async ({ msw }) => {
+    const done = firstDone(finalQuizIndex);
+    const outline = outlineFixture(done, enrolmentFixture({ progress: 70 }));
+    const base = contentFixture(outline, finalQuizId, meetingFixture());
+    const content = {
+      ...base,
+      quiz: { ...base.quiz!, openAttemptId: 312, attemptsUsed: 1, bestScore: 50, passed: false },
+    };
+    const quiz = quizApi({ content, questions: finalQuizQuestions, open: { id: 312 } });
+    msw.use(...withApi({ doneCount: finalQuizIndex }));
+    msw.use(
+      http.get(mockRoute('/courses/{id}/learn/{contentId}'), () => HttpResponse.json(content)),
+      ...quiz.handlers,
+    );
+  },
+  play: async ({ canvas }) => {
+    await findTitle(canvas, pick(titleOf(finalQuizId)));
+    // The time left is read from the open attempt; the screen is settled once it shows.
+    await expect(
+      await canvas.findByText(t('quiz.rules.timeLeft'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(window.innerHeight).toBe(780);
+    await expectFullyInView(canvas.getByRole('button', { name: t('quiz.intro.resume') }));
+    await expect(canvas.getByText(t('quiz.intro.inProgress'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { expectMinTargets } from '@ajar/ui/testing/targets';
 import { i18next } from '../../../../i18n';
 import { sectionId, type DocumentName } from './blocks';
 
@@ -67,4 +68,14 @@ export async function expectContentsJump(
 
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   window.scrollTo(0, 0);
+}
+
+/** Every link of the contents list is a target a finger can hit: at least 24 x 24 px. */
+export async function expectContentsTargets(canvas: Canvas, doc: DocumentName) {
+  const nav = await canvas.findByRole(
+    'navigation',
+    { name: i18next.t(`${doc}.toc`) },
+    { timeout: 5000 },
+  );
+  await expectMinTargets(within(nav).getAllByRole('link'));
 }

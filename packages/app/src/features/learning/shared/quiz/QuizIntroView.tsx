@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button, QuizIntro, type QuizRule } from '@ajar/ui';
+import { Button, Callout, QuizIntro, type QuizRule } from '@ajar/ui';
 import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import type { QuizInfo } from '@ajar/api/contract';
 import { useLang } from '../../../../shared/data/localized';
@@ -98,31 +98,47 @@ export function QuizIntroView({
     );
   }
 
-  const action = isUsedUp ? undefined : hasOpen ? (
-    <Button isLoading={isStarting} onClick={onResume}>
-      {t('quiz.intro.resume')}
-    </Button>
-  ) : (
+  const isResuming = hasOpen && !isUsedUp;
+  const startAction = isUsedUp ? undefined : (
     <Button isLoading={isStarting} onClick={onStart}>
       {isEvaluation ? t('quiz.intro.startEvaluation') : t('quiz.intro.start')}
     </Button>
   );
 
-  return (
+  const intro = (
     <QuizIntro
       title={t('quiz.intro.title')}
       description={
         isEvaluation ? t('quiz.intro.evaluationDescription') : t('quiz.intro.description')
       }
       rules={rules}
-      actions={action}
+      actions={isResuming ? undefined : startAction}
     >
-      {hasOpen && <p>{t('quiz.intro.inProgress')}</p>}
       {quiz.timeLimitSeconds !== null && !isUsedUp && <p>{t('quiz.intro.timed')}</p>}
       {quiz.passed && !isUsedUp && !isEvaluation && <p>{t('quiz.intro.passed')}</p>}
       {isUsedUp && (
         <p>{isEvaluation ? t('quiz.intro.evaluationDone') : t('quiz.intro.noAttemptsLeft')}</p>
       )}
     </QuizIntro>
+  );
+  if (!isResuming) return intro;
+
+  // Coming back to an attempt, Resume is what the learner came for: it leads, above the
+  // rules they have read already. At the end of the rules it fell under a phone's pager.
+  return (
+    <>
+      <Callout
+        tone="info"
+        title={t('quiz.intro.inProgressTitle')}
+        actions={
+          <Button isLoading={isStarting} onClick={onResume}>
+            {t('quiz.intro.resume')}
+          </Button>
+        }
+      >
+        <p>{t('quiz.intro.inProgress')}</p>
+      </Callout>
+      {intro}
+    </>
   );
 }
