@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion';
 import { guidelines } from './Accordion.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const items: AccordionItem[] = [
   {
@@ -155,12 +156,18 @@ export const Controlled: Story = {
   },
 };
 
-/** On a 360 px phone long questions wrap beside the chevron; nothing scrolls sideways. */
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: { defaultValue: ['ulang'] },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector<HTMLElement>('[data-accordion]')!;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone long questions wrap beside the chevron; nothing scrolls sideways. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

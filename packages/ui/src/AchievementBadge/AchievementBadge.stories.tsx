@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { AchievementBadge } from './AchievementBadge';
 import { guidelines } from './AchievementBadge.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const meta = {
   title: 'Structure/AchievementBadge',
@@ -81,14 +82,21 @@ export const Shelf: Story = {
   },
 };
 
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: {
     title: 'Menyelesaikan seluruh jalur belajar Kepemimpinan Tim dalam tiga puluh hari',
     earnedAt: '2026-11-20',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AvatarGroup, type AvatarGroupPerson } from './AvatarGroup';
 import { guidelines } from './AvatarGroup.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const photo =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' fill='%23e9f7e4'/%3E%3Ccircle cx='20' cy='15' r='7' fill='%23237a1e'/%3E%3Cpath d='M6 40c2-9 8-13 14-13s12 4 14 13z' fill='%23237a1e'/%3E%3C/svg%3E";
@@ -91,9 +92,9 @@ export const Sizes: Story = {
   },
 };
 
-/** In a 360 px card row beside a title. */
-export const Phone360: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   render: (args) => (
     <div
       style={{
@@ -109,6 +110,12 @@ export const Phone360: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** In a 360 px card row beside a title. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

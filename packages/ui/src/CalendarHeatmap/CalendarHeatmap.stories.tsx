@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CalendarHeatmap, type HeatmapDay } from './CalendarHeatmap';
 import { guidelines } from './CalendarHeatmap.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 /** Today on the story calendar: Monday 23 November 2026 in Jakarta. */
 const TODAY = '2026-11-23T10:00:00+07:00';
@@ -87,11 +88,17 @@ export const HalfYear: Story = {
   },
 };
 
-/** Twelve weeks fit a 360 px phone without scrolling sideways. */
-export const Phone360: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** Twelve weeks fit a 360 px phone without scrolling sideways. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -3,7 +3,7 @@ import { Chart } from 'chart.js';
 import { expect, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { chartsMessages } from '../messages/groups/charts';
-import { phoneStory } from '../test-utils/frames';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { BarChart, LineChart, RadarChart } from './Chart';
 import { guidelines } from './Chart.docs';
 
@@ -181,16 +181,22 @@ export const ManyLabels: Story = {
   },
 };
 
-/** On a 360 px phone the chart fits the screen and draws at its width. */
-export const Phone360: Story = {
-  ...phoneStory(360),
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  ...phoneStory(width),
   play: async ({ canvasElement }) => {
     const img = (await drawing(canvasElement, /92\s?%$/)) as HTMLCanvasElement;
     await waitFor(() => expect(img.getBoundingClientRect().width).toBeGreaterThan(0));
-    await expect(img.getBoundingClientRect().width).toBeLessThanOrEqual(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(img.getBoundingClientRect().width).toBeLessThanOrEqual(width);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone the chart fits the screen and draws at its width. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);
 
 /**
  * A colour written above the chart while it is shown (a tenant's theme changing live) is

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { storyMessages } from '../test-utils/storyMessages';
 import { CommentItem } from './CommentItem';
 import { guidelines } from './CommentItem.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const NOW = '2026-11-23T10:00:00+07:00';
 
@@ -110,15 +111,21 @@ export const Thread: Story = {
   },
 };
 
-/** Three levels deep on a 360 px phone: indents shrink and stop growing; lines stay long. */
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: { replies: thread },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
     const deepest = canvas.getByText(/Saya juga baru tahu/);
     // The deepest reply keeps at least 70% of the phone's width for its text.
-    await expect(deepest.getBoundingClientRect().width).toBeGreaterThanOrEqual(360 * 0.7 - 48);
+    await expect(deepest.getBoundingClientRect().width).toBeGreaterThanOrEqual(width * 0.7 - 48);
   },
-};
+});
+
+/** Three levels deep on a 360 px phone: indents shrink and stop growing; lines stay long. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

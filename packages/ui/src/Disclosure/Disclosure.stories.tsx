@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Disclosure } from './Disclosure';
 import { guidelines } from './Disclosure.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const meta = {
   title: 'Structure/Disclosure',
@@ -78,17 +79,23 @@ export const Controlled: Story = {
   },
 };
 
-/** A long title wraps beside the chevron on a 360 px phone. */
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: {
     title: 'Apa yang terjadi jika saya tidak menyelesaikan kursus sebelum batas waktu?',
     defaultExpanded: true,
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
     const box = canvas.getByRole('button').getBoundingClientRect();
-    await expect(box.width).toBeLessThanOrEqual(360);
+    await expect(box.width).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** A long title wraps beside the chevron on a 360 px phone. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

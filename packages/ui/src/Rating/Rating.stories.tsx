@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Rating } from './Rating';
 import { guidelines } from './Rating.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const star = (count: number) => {
   const m = storyMessages();
@@ -104,16 +105,23 @@ export const Controlled: Story = {
   },
 };
 
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: { label: 'Seberapa bermanfaat materi ini untuk pekerjaan Anda sehari-hari?' },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvasElement, canvas }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
     const box = canvas
       .getByRole('radio', { name: star(1) })
       .closest('label')!
       .getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(24);
   },
-};
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

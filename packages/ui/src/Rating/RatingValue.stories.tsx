@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RatingValue } from './RatingValue';
 import { guidelines } from './Rating.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const meta = {
   title: 'Forms/RatingValue',
@@ -51,8 +52,9 @@ export const StarsOnly: Story = {
   },
 };
 
-export const Phone360: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   render: (args) => (
     <p
       style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: 0 }}
@@ -63,6 +65,12 @@ export const Phone360: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
-import { phoneStory } from '../test-utils/frames';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { RichTextEditor } from './RichTextEditor';
 import { EditorSkeleton } from './EditorSkeleton';
 import { guidelines } from './RichTextEditor.docs';
@@ -308,14 +308,20 @@ export const English: Story = {
   },
 };
 
-/** On a 360 px phone the toolbar wraps onto a second row; nothing is cut off. */
-export const Phone: Story = {
-  ...phoneStory(360),
+/** The editor on a phone `width` px wide: nothing is cut off. */
+const onPhone = (width: PhoneWidth): Story => ({
+  ...phoneStory(width),
   args: { defaultValue: everyFormat, maxLength: 2000 },
   play: async ({ canvasElement, canvas }) => {
     await findEditor(canvas);
     const toolbar = canvas.getByRole('toolbar');
     await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** On a 360 px phone the toolbar wraps onto a second row; nothing is cut off. */
+export const Phone: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

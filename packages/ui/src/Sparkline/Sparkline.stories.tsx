@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Sparkline } from './Sparkline';
 import { guidelines } from './Sparkline.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const meta = {
   title: 'Structure/Sparkline',
@@ -67,9 +68,9 @@ export const NoData: Story = {
   },
 };
 
-/** Beside a figure in a 360 px stat row. */
-export const Phone360: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   render: (args) => (
     <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0 }}>
       <strong>85</strong>
@@ -78,6 +79,12 @@ export const Phone360: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
+
+/** Beside a figure in a 360 px stat row. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

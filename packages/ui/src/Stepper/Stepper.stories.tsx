@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Stepper, type StepperStep } from './Stepper';
 import { guidelines } from './Stepper.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const steps: StepperStep[] = [
   { label: 'Data diri', status: 'complete' },
@@ -88,8 +89,8 @@ export const Vertical: Story = {
   },
 };
 
-/** At 360 px the stepper stacks by itself, and long names wrap instead of overflowing. */
-export const Phone360: Story = {
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
   args: {
     steps: [
       { label: 'Lengkapi data diri dan data perusahaan', status: 'complete' },
@@ -98,13 +99,19 @@ export const Phone360: Story = {
       { label: 'Konfirmasi pendaftaran', status: 'upcoming' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     const frame = canvasElement.firstElementChild as HTMLElement;
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(width);
     const items = canvas.getAllByRole('listitem');
     await expect(items[1]!.getBoundingClientRect().top).toBeGreaterThan(
       items[0]!.getBoundingClientRect().top,
     );
   },
-};
+});
+
+/** At 360 px the stepper stacks by itself, and long names wrap instead of overflowing. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

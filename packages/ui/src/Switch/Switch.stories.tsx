@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './Switch';
 import { guidelines } from './Switch.docs';
+import type { PhoneWidth } from '../test-utils/frames';
 
 const meta = {
   title: 'Forms/Switch',
@@ -111,9 +112,9 @@ export const Controlled: Story = {
   },
 };
 
-/** A settings list on a 360 px phone: long labels wrap, the switches stay at the end. */
-export const Phone360: Story = {
-  decorators: [(Story) => <div style={{ maxInlineSize: '360px' }}>{Story()}</div>],
+/** The story on a phone `width` px wide: nothing wider than the phone. */
+const onPhone = (width: PhoneWidth): Story => ({
+  decorators: [(Story) => <div style={{ maxInlineSize: `${width}px` }}>{Story()}</div>],
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <Switch {...args} />
@@ -127,11 +128,17 @@ export const Phone360: Story = {
   ),
   play: async ({ canvasElement, canvas }) => {
     const root = canvasElement.firstElementChild as HTMLElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(width);
     for (const control of canvas.getAllByRole('switch')) {
       await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(
-        root.getBoundingClientRect().left + 360,
+        root.getBoundingClientRect().left + width,
       );
     }
   },
-};
+});
+
+/** A settings list on a 360 px phone: long labels wrap, the switches stay at the end. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);

@@ -4,7 +4,9 @@ import { component } from '@ajar/tokens';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { UiProvider, useUiMessages } from '../messages';
+import { phoneStory, type PhoneWidth } from '../test-utils/frames';
 import { storyMessages } from '../test-utils/storyMessages';
+import { expectMinTargets } from '../test-utils/targets';
 import { guidelines } from './Toast.docs';
 import { Toast } from './Toast';
 import { List } from './Toast.styles';
@@ -198,6 +200,40 @@ export const WithAction: Story = {
     await waitFor(() => expect(page().queryByRole('listitem')).toBeNull());
   },
 };
+
+/**
+ * A toast on a phone `width` px wide: inside the screen, its text not squeezed beside the
+ * action (the notification list once wrapped two or three words a line at 360 px).
+ */
+const onPhone = (width: PhoneWidth): Story => ({
+  ...phoneStory(width),
+  // The toast sits in the window's corner, and the screenshots' window is 1024 px wide: the
+  // play test, run in a window of the phone's width, is what checks it.
+  tags: ['no-visual'],
+  render: withTrigger('Kumpulkan jawaban', () =>
+    toast.error({
+      title: 'Jawaban belum terkirim',
+      description: 'Server sedang bermasalah. Jawaban Anda aman di perangkat ini.',
+      action: { label: 'Coba lagi', onAction: () => undefined },
+    }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kumpulkan jawaban' }));
+    const item = await page().findByRole('listitem');
+    const box = item.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(width);
+    const text = within(item).getByText(/Server sedang bermasalah/);
+    await expect(text.getBoundingClientRect().width).toBeGreaterThanOrEqual(width * 0.5);
+    await expectMinTargets(within(item).getAllByRole('button'));
+  },
+});
+
+/** On a 360 px phone, the most common Android width in Indonesia. */
+export const Phone360: Story = onPhone(360);
+
+/** On a 390 px phone, a current iPhone. */
+export const Phone390: Story = onPhone(390);
 
 export const Stacked: Story = {
   render: withTrigger('Tampilkan tiga notifikasi', () => {
