@@ -207,9 +207,6 @@ export const WithAction: Story = {
  */
 const onPhone = (width: PhoneWidth): Story => ({
   ...phoneStory(width),
-  // The toast sits in the window's corner, and the screenshots' window is 1024 px wide: the
-  // play test, run in a window of the phone's width, is what checks it.
-  tags: ['no-visual'],
   render: withTrigger('Kumpulkan jawaban', () =>
     toast.error({
       title: 'Jawaban belum terkirim',
@@ -229,11 +226,14 @@ const onPhone = (width: PhoneWidth): Story => ({
   },
 });
 
+// The toast sits in the window's corner, and the screenshots' window is 1024 px wide: the play
+// test, run in a window of the phone's width, is what checks it (tags here, where Storybook's
+// index reads them).
 /** On a 360 px phone, the most common Android width in Indonesia. */
-export const Phone360: Story = onPhone(360);
+export const Phone360: Story = { ...onPhone(360), tags: ['no-visual'] };
 
 /** On a 390 px phone, a current iPhone. */
-export const Phone390: Story = onPhone(390);
+export const Phone390: Story = { ...onPhone(390), tags: ['no-visual'] };
 
 export const Stacked: Story = {
   render: withTrigger('Tampilkan tiga notifikasi', () => {
