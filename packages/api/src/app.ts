@@ -1,6 +1,11 @@
 import { bodyLimit } from 'hono/body-limit';
 import { passwordHasher, type PasswordHasher } from './auth/password';
-import { loginLimiter, type LoginLimiter } from './auth/rate-limit';
+import {
+  loginLimiter,
+  passwordChangeLimiter,
+  type LoginLimiter,
+  type PasswordChangeLimiter,
+} from './auth/rate-limit';
 import { securityLog } from './auth/security-log';
 import type { TokenService } from './auth/tokens';
 import { MAX_BODY_BYTES } from './contract/limits';
@@ -12,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { authRoutes } from './auth/sign-in.routes';
+import { sessionRoutes } from './auth/sessions.routes';
 import { categoryRoutes } from './catalog/categories.routes';
 import { classRoutes } from './catalog/classes.routes';
 import { courseRoutes } from './catalog/courses.routes';
@@ -38,6 +44,8 @@ export interface AppDeps {
   hub: ThemeHub;
   /** Sign-in limits; by default the standard ones, counted in this database. */
   limiter?: LoginLimiter;
+  /** Password changes per user; the standard limit unless given. */
+  passwordLimiter?: PasswordChangeLimiter;
   /** Password hashing at the standard cost unless given. */
   passwords?: PasswordHasher;
   /** The caller's address; the socket's unless given (tests pretend several clients). */
@@ -54,7 +62,8 @@ export function createApp({
   tokens,
   hub,
   limiter,
-  passwords,
+  passwordLimiter,
+  passwords = passwordHasher(),
   clientIp = socketIp,
   appDistDir,
   localesDir,
@@ -82,7 +91,16 @@ export function createApp({
       db,
       tokens,
       limiter: limiter ?? loginLimiter(db),
-      passwords: passwords ?? passwordHasher(),
+      passwords,
+    }),
+  );
+  app.route(
+    '/v1/auth',
+    sessionRoutes({
+      db,
+      tokens,
+      passwords,
+      passwordLimiter: passwordLimiter ?? passwordChangeLimiter(db),
     }),
   );
   app.route('/v1/company', companyRoutes({ db, tokens, hub }));

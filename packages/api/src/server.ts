@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { sessionStore } from './auth/sessions';
 import { loadSigningSecret, tokenService } from './auth/tokens';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
@@ -24,7 +25,9 @@ export async function startServer(
   if (applied.length) log(`database: applied ${applied.join(', ')}`);
   if (config.seedOnStart) await seedDemo(database.db, log);
 
-  const tokens = tokenService(await loadSigningSecret(database.db, config.jwtSecret));
+  const tokens = tokenService(await loadSigningSecret(database.db, config.jwtSecret), {
+    sessions: sessionStore(database.db),
+  });
   const hub = themeHub(database);
   await hub.start();
   const app = createApp({

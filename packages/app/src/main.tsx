@@ -10,7 +10,7 @@ import { installTheme } from './theme/install';
 // the loading screen, and the session.
 const themed = installTheme();
 document.documentElement.lang = storedLanguage();
-void bootSession();
+const booted = bootSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -23,4 +23,4 @@ const render = () =>
   );
 // A colour other than the default waits for its maths (a small chunk) to be applied; if that
 // chunk cannot load, the app still renders, in the default colour.
-void themed.then(render, render);
+void Promise.all([themed, booted]).then(render, render);

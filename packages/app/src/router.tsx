@@ -76,6 +76,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   certificateValid: async () => ({
     Component: (await import('./features/learning/CertificateValidPage')).CertificateValidPage,
   }),
+  changePassword: async () => ({
+    Component: (await import('./features/account/ChangePasswordPage')).ChangePasswordPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -46,16 +46,22 @@ export function requireAuth(
       });
       return sendError(c, error);
     };
-    const token = bearer(c, queryToken);
-    if (!token) return refuse(unauthorized());
-    const result = await tokens.verify(token);
-    if (!result.ok)
-      return refuse(
-        result.expired ? new ApiError(401, 'expired', {}, 'token_expired') : unauthorized(),
-      );
-    if (!roles.includes(result.claims.roleId)) return refuse(forbidden(), result.claims);
-    c.set('auth', result.claims);
-    c.set('companyId', result.claims.companyId);
+    // The tenant middleware may have verified this same header token already: its session
+    // was looked up once, and is not looked up again.
+    let claims: AuthClaims | undefined = c.get('auth');
+    if (!claims) {
+      const token = bearer(c, queryToken);
+      if (!token) return refuse(unauthorized());
+      const result = await tokens.verify(token);
+      if (!result.ok)
+        return refuse(
+          result.expired ? new ApiError(401, 'expired', {}, 'token_expired') : unauthorized(),
+        );
+      claims = result.claims;
+    }
+    if (!roles.includes(claims.roleId)) return refuse(forbidden(), claims);
+    c.set('auth', claims);
+    c.set('companyId', claims.companyId);
     await next();
   };
 }

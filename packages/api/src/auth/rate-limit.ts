@@ -10,6 +10,8 @@ import {
   LOGIN_IP_FAILURES_PER_WINDOW,
   LOGIN_IP_WINDOW_MS,
   LOGIN_WINDOW_MS,
+  PASSWORD_CHANGE_ATTEMPTS_PER_WINDOW,
+  PASSWORD_CHANGE_WINDOW_MS,
 } from '../contract/limits';
 import type { Schema } from '../db/schema';
 import { addressGroup } from './address-group';
@@ -45,7 +47,7 @@ export const LOGIN_RULES: LoginRules = {
 };
 
 export interface Refusal {
-  scope: LoginScope;
+  scope: LoginScope | 'password_change';
   /** Seconds until the window ends (Retry-After). */
   seconds: number;
 }
@@ -72,6 +74,58 @@ const SWEEP_EVERY_MS = 60_000;
 const windowLength = (rule: LimitRule, strikes: number) =>
   Math.min(rule.windowMs * 2 ** Math.min(strikes, 30), rule.maxWindowMs ?? rule.windowMs);
 
+/**
+ * Counts one attempt under `scope` and `key`, atomically; the refusal when it is over the rule's
+ * limit. Shared by the sign-in limits and the per-user password change limit.
+ */
+export async function countAttempt(
+  db: Kysely<Schema>,
+  scope: Refusal['scope'],
+  key: string,
+  rule: LimitRule,
+  now: number,
+): Promise<Refusal | null> {
+  const max = rule.maxWindowMs ?? rule.windowMs;
+  const at = new Date(now);
+  const current = sql`least(${rule.windowMs}::float8 * power(2, least(a.strikes, 30)), ${max}::float8) * interval '1 millisecond'`;
+  const expired = sql`a.window_start + ${current} <= ${at}::timestamptz`;
+  // A window that ended over the limit lengthens the next, unless things were quiet since.
+  const struck = sql`a.count > ${rule.limit} and a.window_start + ${current} + ${max}::float8 * interval '1 millisecond' > ${at}::timestamptz`;
+  const { rows } = await sql<{ count: number; window_start: Date; strikes: number }>`
+    insert into login_attempts as a (scope, key, window_start, count, strikes)
+    values (${scope}, ${key}, ${at}::timestamptz, 1, 0)
+    on conflict (scope, key) do update set
+      count = case when ${expired} then 1 else a.count + 1 end,
+      window_start = case when ${expired} then ${at}::timestamptz else a.window_start end,
+      strikes = case
+        when ${expired} and ${struck} then a.strikes + 1
+        when ${expired} then 0
+        else a.strikes end
+    returning count, window_start, strikes
+  `.execute(db);
+  const row = rows[0]!;
+  if (row.count <= rule.limit) return null;
+  const ends = new Date(row.window_start).getTime() + windowLength(rule, row.strikes);
+  return { scope, seconds: Math.max(1, Math.ceil((ends - now) / 1000)) };
+}
+
+export const PASSWORD_CHANGE_RULE: LimitRule = {
+  limit: PASSWORD_CHANGE_ATTEMPTS_PER_WINDOW,
+  windowMs: PASSWORD_CHANGE_WINDOW_MS,
+};
+
+/** Password changes per user (the sign-in limits' sweep clears its old rows too). */
+export function passwordChangeLimiter(
+  db: Kysely<Schema>,
+  rule: LimitRule = PASSWORD_CHANGE_RULE,
+  clock: () => number = Date.now,
+) {
+  return {
+    attempt: (userId: number) => countAttempt(db, 'password_change', String(userId), rule, clock()),
+  };
+}
+export type PasswordChangeLimiter = ReturnType<typeof passwordChangeLimiter>;
+
 export function loginLimiter(
   db: Kysely<Schema>,
   rules: LoginRules = LOGIN_RULES,
@@ -85,31 +139,8 @@ export function loginLimiter(
   const scopes = (device?: string): LoginScope[] =>
     device ? ['ip_email', 'ip', 'device'] : ['ip_email', 'ip', 'account'];
 
-  async function hit(scope: LoginScope, key: string, now: number): Promise<Refusal | null> {
-    const rule = rules[scope];
-    const max = rule.maxWindowMs ?? rule.windowMs;
-    const at = new Date(now);
-    const current = sql`least(${rule.windowMs}::float8 * power(2, least(a.strikes, 30)), ${max}::float8) * interval '1 millisecond'`;
-    const expired = sql`a.window_start + ${current} <= ${at}::timestamptz`;
-    // A window that ended over the limit lengthens the next, unless things were quiet since.
-    const struck = sql`a.count > ${rule.limit} and a.window_start + ${current} + ${max}::float8 * interval '1 millisecond' > ${at}::timestamptz`;
-    const { rows } = await sql<{ count: number; window_start: Date; strikes: number }>`
-      insert into login_attempts as a (scope, key, window_start, count, strikes)
-      values (${scope}, ${key}, ${at}::timestamptz, 1, 0)
-      on conflict (scope, key) do update set
-        count = case when ${expired} then 1 else a.count + 1 end,
-        window_start = case when ${expired} then ${at}::timestamptz else a.window_start end,
-        strikes = case
-          when ${expired} and ${struck} then a.strikes + 1
-          when ${expired} then 0
-          else a.strikes end
-      returning count, window_start, strikes
-    `.execute(db);
-    const row = rows[0]!;
-    if (row.count <= rule.limit) return null;
-    const ends = new Date(row.window_start).getTime() + windowLength(rule, row.strikes);
-    return { scope, seconds: Math.max(1, Math.ceil((ends - now) / 1000)) };
-  }
+  const hit = (scope: LoginScope, key: string, now: number) =>
+    countAttempt(db, scope, key, rules[scope], now);
 
   async function sweep(now: number) {
     lastSweep = now;

@@ -8,7 +8,15 @@ import {
 } from '../contract/limits';
 
 export type SecurityEventKind =
-  'sign_in_failed' | 'sign_in_rate_limited' | 'unauthorized' | 'forbidden' | 'theme_changed';
+  | 'sign_in_failed'
+  | 'sign_in_rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'theme_changed'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'password_change_rate_limited'
+  | 'signed_out_everywhere';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

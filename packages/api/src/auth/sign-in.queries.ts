@@ -10,6 +10,15 @@ export function accountByEmail(db: Kysely<Schema>, email: string) {
     .executeTakeFirst();
 }
 
+export async function passwordHashOf(db: Kysely<Schema>, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
 export async function setPasswordHash(db: Kysely<Schema>, userId: number, hash: string) {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }

@@ -3,7 +3,7 @@ import { ROLE } from '../contract/roles';
 import { jwtDecode } from '../testing/jwt';
 import { passwordHasher } from './password';
 import { LOGIN_RULES, loginLimiter } from './rate-limit';
-import { MAX_PASSWORD_LENGTH } from '../contract/limits';
+import { MAX_PASSWORD_LENGTH, TOKEN_TTL_SECONDS } from '../contract/limits';
 import {
   bearer,
   createHarness,
@@ -32,7 +32,7 @@ const login = (body: unknown, lang = 'id', path = '/v1/auth/login') =>
   });
 
 describe('sign-in', () => {
-  it('gives a member a 7-day token carrying sub, RoleId and companyId', async () => {
+  it('gives a member a short-lived token carrying sub, RoleId, companyId and its session', async () => {
     const res = await login({ email: 'Member@Ajar.local', password: DEMO_PASSWORD });
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
@@ -40,7 +40,8 @@ describe('sign-in', () => {
     expect(claims).toMatchObject({ RoleId: ROLE.member });
     expect(Number(claims.sub)).toBeGreaterThan(0);
     expect(claims.companyId).toBeGreaterThan(0);
-    expect(claims.exp - claims.iat).toBe(7 * 24 * 60 * 60);
+    expect(claims.exp - claims.iat).toBe(TOKEN_TTL_SECONDS);
+    expect(claims.sid).toMatch(/^[\w-]{22}$/);
   });
 
   it('answers an unknown email exactly as a wrong password, in id and en', async () => {

@@ -5,6 +5,7 @@ import { TOKEN_TTL_SECONDS } from '../contract/limits';
 import type { TokenClaims } from '../contract/auth';
 import type { Schema } from '../db/schema';
 import { deviceTokens, type DeviceTokens } from './device-tokens';
+import type { Sessions } from './sessions';
 
 /** Verified claims of the caller, as handlers use them. */
 export interface AuthClaims {
@@ -13,6 +14,8 @@ export interface AuthClaims {
   companyId: number;
   /** When the token stops being valid (ms since the epoch); set on verified tokens. */
   expiresAt?: number;
+  /** The session the token belongs to (`sid`); a new one is started when issuing without. */
+  sessionId?: string;
 }
 
 export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expired: boolean };
@@ -20,6 +23,13 @@ export type VerifyResult = { ok: true; claims: AuthClaims } | { ok: false; expir
 export interface TokenService {
   issue(claims: AuthClaims, now?: number): Promise<string>;
   verify(token: string, now?: number): Promise<VerifyResult>;
+  /**
+   * A new token of the same session for a token we signed, expired or not, while its session
+   * is live, was renewed within the idle limit and is younger than its maximum age.
+   */
+  renew(token: string, now?: number): Promise<string | null>;
+  /** The server-side sessions tokens are checked against (absent: signature and exp only). */
+  readonly sessions?: Sessions;
   /** Sign-in device tokens, signed with a key derived from the same secret. */
   readonly devices: DeviceTokens;
 }
@@ -60,10 +70,19 @@ function parseJson(part: string): unknown {
  * hashing: a burst of sign-ins held up every signed-in request. A synchronous HMAC takes
  * microseconds and never waits for the pool.
  */
-export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
+export interface TokenOptions {
+  ttlSeconds?: number;
+  /** Every token then names a session, and works only while it is live. */
+  sessions?: Sessions;
+}
+
+export function tokenService(
+  secret: string,
+  { ttlSeconds = TOKEN_TTL_SECONDS, sessions }: TokenOptions = {},
+): TokenService {
   const mac = (input: string) => createHmac('sha256', secret).update(input).digest();
 
-  function verifyNow(token: string, now: number): VerifyResult {
+  function verifyNow(token: string, now: number, allowExpired = false): VerifyResult {
     const [header, payload, signature, ...rest] = token.split('.');
     if (!header || !payload || signature === undefined || rest.length) return INVALID;
     const head = parseJson(header) as { alg?: unknown } | undefined;
@@ -74,37 +93,68 @@ export function tokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): To
     const claims = parseJson(payload) as Partial<TokenClaims> | undefined;
     if (!claims || typeof claims !== 'object') return INVALID;
     const seconds = Math.floor(now / 1000);
-    if (typeof claims.exp !== 'number' || claims.exp <= seconds) {
-      return { ok: false, expired: typeof claims.exp === 'number' };
-    }
+    if (typeof claims.exp !== 'number') return INVALID;
+    if (claims.exp <= seconds && !allowExpired) return { ok: false, expired: true };
     if (typeof claims.iat === 'number' && claims.iat > seconds) return INVALID;
     const userId = Number(claims.sub);
     const roleId = Number(claims.RoleId);
     const companyId = Number(claims.companyId);
     if (!Number.isInteger(userId) || !(roleId >= 1 && roleId <= 5) || !Number.isInteger(companyId))
       return INVALID;
+    const sessionId = typeof claims.sid === 'string' && claims.sid ? claims.sid : undefined;
+    // With sessions, a token naming none (made before them) cannot be revoked, so it is refused.
+    if (sessions && !sessionId) return INVALID;
     return {
       ok: true,
-      claims: { userId, roleId: roleId as RoleId, companyId, expiresAt: claims.exp * 1000 },
+      claims: {
+        userId,
+        roleId: roleId as RoleId,
+        companyId,
+        expiresAt: claims.exp * 1000,
+        ...(sessionId ? { sessionId } : {}),
+      },
     };
+  }
+
+  function sign(
+    { userId, roleId, companyId }: AuthClaims,
+    sid: string,
+    now: number,
+    notAfterMs: number,
+  ) {
+    const iat = Math.floor(now / 1000);
+    const claims: TokenClaims = {
+      sub: String(userId),
+      RoleId: roleId,
+      companyId,
+      sid,
+      iat,
+      exp: Math.min(iat + ttlSeconds, Math.floor(notAfterMs / 1000)),
+    };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`;
   }
 
   return {
     devices: deviceTokens(secret),
-    async issue({ userId, roleId, companyId }, now = Date.now()) {
-      const iat = Math.floor(now / 1000);
-      const claims: TokenClaims = {
-        sub: String(userId),
-        RoleId: roleId,
-        companyId,
-        iat,
-        exp: iat + ttlSeconds,
-      };
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`;
+    sessions,
+    async issue(claims, now = Date.now()) {
+      if (claims.sessionId || !sessions) return sign(claims, claims.sessionId ?? '', now, Infinity);
+      const session = await sessions.start(claims.userId, now);
+      return sign(claims, session.id, now, session.expiresAt);
     },
     async verify(token, now = Date.now()) {
-      return verifyNow(token, now);
+      const result = verifyNow(token, now);
+      if (!result.ok || !sessions) return result;
+      const { sessionId, userId } = result.claims;
+      return (await sessions.isLive(sessionId!, userId, now)) ? result : INVALID;
+    },
+    async renew(token, now = Date.now()) {
+      const result = verifyNow(token, now, true);
+      if (!result.ok || !sessions) return null;
+      const { sessionId, userId } = result.claims;
+      const notAfter = await sessions.renew(sessionId!, userId, now);
+      return notAfter === null ? null : sign(result.claims, sessionId!, now, notAfter);
     },
   };
 }

@@ -25,7 +25,10 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const TokenResponse = z
   .object({
-    token: z.string().openapi({ description: 'JWT (HS256): sub, RoleId, companyId, exp' }),
+    token: z.string().openapi({
+      description:
+        'JWT (HS256): sub, RoleId, companyId, sid (the session), exp. Short-lived: renew it with `POST /v1/auth/renew`.',
+    }),
     deviceToken: z.string().openapi({
       description:
         'Proof that this browser signed in to this account: keep it per account and send it with the next sign-in (`LoginRequest.deviceToken`).',
@@ -45,11 +48,43 @@ export const Me = z
   .openapi('Me');
 export type Me = z.infer<typeof Me>;
 
+export const RenewResponse = z
+  .object({
+    token: z.string().openapi({ description: 'A new token of the same session' }),
+  })
+  .openapi('RenewResponse');
+export type RenewResponse = z.infer<typeof RenewResponse>;
+
+/**
+ * Changing one's password. The confirmation must equal the new password (`mismatch` on
+ * `confirmPassword`); a wrong current password answers `incorrect` on `currentPassword`.
+ */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    params: { mismatch: true },
+  })
+  .openapi('ChangePasswordRequest', {
+    example: {
+      currentPassword: 'your-password',
+      newPassword: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    },
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
 /** The claims the app reads from the token (`jwt-decode`). */
 export interface TokenClaims {
   sub: string;
   RoleId: number;
   companyId: number;
+  /** The session (docs/decisions/0016-sessions.md): revoked, every token of it is refused. */
+  sid: string;
   iat: number;
   exp: number;
 }

@@ -36,8 +36,27 @@ export const PASSWORD_HASH_QUEUE = 32;
 /** Retry-After of a sign-in refused because the queue was full. */
 export const PASSWORD_HASH_RETRY_SECONDS = 5;
 
-/** Lifetime of a sign-in token. */
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Lifetime of one access token (docs/decisions/0016-sessions.md). Short, because an open theme
+ * stream ends when its token does: a revoked session's streams stop within this, and the
+ * session's idle clock is kept by renewals rather than a database write per request.
+ */
+export const TOKEN_TTL_SECONDS = 15 * 60;
+/** The app renews its token when this little of it is left (and on a `token_expired` 401). */
+export const TOKEN_RENEW_BEFORE_SECONDS = 5 * 60;
+/**
+ * A session not renewed for this long can no longer be renewed: the learner signs in again.
+ * A week, as the single 7-day token allowed before sessions.
+ */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** No session outlives this, however active: then the learner signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Password changes one user may attempt in one window (each checks the current password, so
+ * this bounds guessing from a stolen session).
+ */
+export const PASSWORD_CHANGE_ATTEMPTS_PER_WINDOW = 5;
+export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000;
 /** SSE comment sent this often keeps proxies from closing an idle stream. */
 export const SSE_HEARTBEAT_MS = 25_000;
 /** Largest request body the API reads (1 MiB); a bigger one answers 413. */

@@ -362,6 +362,15 @@ export interface SecurityEvents {
   user_id: number | null;
 }
 
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  renewed_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Users {
   company_id: number;
   created_at: Generated<CreatedAt>;
@@ -428,6 +437,7 @@ export interface DB {
   roadmap_courses: RoadmapCourses;
   roadmaps: Roadmaps;
   security_events: SecurityEvents;
+  sessions: Sessions;
   users: Users;
   voucher_redemptions: VoucherRedemptions;
   vouchers: Vouchers;

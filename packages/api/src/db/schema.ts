@@ -38,6 +38,7 @@ export type ClassCourseTable = Db.ClassCourses;
 export type ClassMemberTable = Db.ClassMembers;
 export type LoginAttemptTable = Db.LoginAttempts;
 export type SecurityEventTable = Db.SecurityEvents;
+export type SessionTable = Db.Sessions;
 
 export type Company = Selectable<CompanyTable>;
 export type User = Selectable<UserTable>;

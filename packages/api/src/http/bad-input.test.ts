@@ -313,5 +313,7 @@ describe('bad input on every published operation', () => {
     expect([...probed].sort()).toEqual([...registered].sort());
     expect(probed).toContain('POST /v1/calendar-feed');
     expect(probed).toContain('POST /v1/auth/partner/login');
+    expect(probed).toContain('POST /v1/auth/password');
+    expect(probed).toContain('POST /v1/auth/logout-all');
   });
 });

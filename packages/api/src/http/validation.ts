@@ -6,6 +6,8 @@ import type { AppEnv } from './env';
 
 type Issue = z.core.$ZodIssue;
 
+const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
+
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {
   const field = issue?.path.map(String).join('.') || 'body';
@@ -19,10 +21,12 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
   const absent = given === undefined || given === null || given === '';
   if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && absent)
     return new ApiError(400, 'required', { field }, 'required');
-  if (issue.code === 'too_small' && field === 'password')
+  if (issue.code === 'custom' && issue.params?.mismatch)
+    return new ApiError(400, 'mismatch', { field }, 'mismatch');
+  if (issue.code === 'too_small' && (field === 'password' || field === 'newPassword'))
     return new ApiError(400, 'passwordMin', { field, n: MIN_PASSWORD_LENGTH }, 'too_short');
   // An over-long password is refused here, before anything could hash it.
-  if (issue.code === 'too_big' && field === 'password')
+  if (issue.code === 'too_big' && PASSWORD_FIELDS.has(field))
     return new ApiError(400, 'invalid', { field }, 'too_long');
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
     return new ApiError(400, 'required', { field }, 'required');

@@ -3,7 +3,13 @@ import pg from 'pg';
 import { createApp, type AjarApp } from '../app';
 import { answerChecker, type Document } from './answer-check';
 import { passwordHasher, type PasswordHasher } from '../auth/password';
-import { loginLimiter, type LoginLimiter, type LoginRules } from '../auth/rate-limit';
+import {
+  loginLimiter,
+  type LoginLimiter,
+  type LoginRules,
+  type PasswordChangeLimiter,
+} from '../auth/rate-limit';
+import { sessionStore } from '../auth/sessions';
 import { tokenService, type TokenService } from '../auth/tokens';
 import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
 import { embeddedFiles } from './embedded-files';
@@ -80,6 +86,7 @@ export async function freshDatabase(): Promise<{
 export interface HarnessOptions {
   /** Built on the harness's database: the limiter must count in it. */
   limiter?: (database: Database) => LoginLimiter;
+  passwordLimiter?: (database: Database) => PasswordChangeLimiter;
   /** The app's password hashing (the seed always uses the cheap `testPasswords`). */
   passwords?: PasswordHasher;
   seed?: boolean;
@@ -92,7 +99,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const passwords = options.passwords ?? testPasswords;
   // Seeded cheaply whatever the app's cost: an app at another cost upgrades on sign-in.
   if (options.seed !== false) await seedDemo(database.db, () => {}, new Date(), testPasswords);
-  const tokens = tokenService('test-secret-' + randomBytes(8).toString('hex'));
+  const tokens = tokenService('test-secret-' + randomBytes(8).toString('hex'), {
+    sessions: sessionStore(database.db),
+  });
   const hub = themeHub(database);
   await hub.start();
   const app = createApp({
@@ -100,6 +109,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     tokens,
     hub,
     limiter: options.limiter?.(database) ?? loginLimiter(database.db, GENEROUS_LIMITS),
+    passwordLimiter: options.passwordLimiter?.(database),
     passwords,
     clientIp: testClientIp,
     appDistDir: options.appDistDir,

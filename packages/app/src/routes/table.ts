@@ -35,7 +35,8 @@ export type PageKind =
   | 'moduleScore'
   | 'certificates'
   | 'certificateCheck'
-  | 'certificateValid';
+  | 'certificateValid'
+  | 'changePassword';
 
 export interface RouteEntry {
   path: string;
@@ -256,7 +257,7 @@ const memberRoutes: RouteEntry[] = [
   m('/leaderboard-point', 'leaderboardPoints'),
   m('/profile', 'profile'),
   m('/certificate', 'certificates', { page: 'certificates' }),
-  m('/change-password', 'changePassword'),
+  m('/change-password', 'changePassword', { page: 'changePassword' }),
   m('/training', 'trainings'),
   m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),
   m('/training/edit/:id', 'trainingEdit', { parent: 'trainings', sample: '/training/edit/1' }),

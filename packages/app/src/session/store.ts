@@ -9,7 +9,7 @@ import {
 } from './token';
 
 /** Why the session changed, so the shell can say it (a toast) when it ended by itself. */
-export type SessionEvent = 'signed-in' | 'signed-out' | 'ended';
+export type SessionEvent = 'signed-in' | 'signed-out' | 'ended' | 'renewed';
 
 type Listener = (event: SessionEvent) => void;
 
@@ -26,6 +26,8 @@ export interface SessionStore {
   /** Stores a token from the sign-in API; false when it does not decode or has expired. */
   signIn(token: string, kind?: TokenKind): boolean;
   signOut(): void;
+  /** A renewed token of the same session; false when it does not decode or has expired. */
+  renewed(token: string): boolean;
   /** The API refused the token (401): drop it and tell the user. */
   end(): void;
   /**
@@ -61,6 +63,14 @@ export function createSessionStore(): SessionStore {
         current = session;
         emit('signed-in');
       }
+      return true;
+    },
+    renewed(token) {
+      const session = decodeToken(token, 'user');
+      if (!session || Date.now() >= session.expiresAt * 1000) return false;
+      storeToken('user', token);
+      current = session;
+      emit('renewed');
       return true;
     },
     signOut() {

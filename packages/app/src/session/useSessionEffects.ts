@@ -4,6 +4,8 @@ import { toast } from '@ajar/ui';
 import { apiRequest } from '../api';
 import { SETTING_DATA_KEY } from '../shared/head/favicon';
 import { adoptColor } from '../theme/useLiveTheme';
+import { TOKEN_RENEW_BEFORE_SECONDS } from '@ajar/api/contract/limits';
+import { renewSession } from './renew';
 import { sessionStore } from './store';
 import type { Session } from './token';
 
@@ -25,9 +27,10 @@ export function useSessionNotices() {
  * paint) and its favicon and title (docs/product/behaviour.md settingData).
  */
 export function useTenantSettings(session: Session | null) {
-  const token = session?.kind === 'user' ? session.token : null;
+  // The account, not the token: a renewed token of the same session needs no new settings.
+  const account = session?.kind === 'user' ? `${session.userId}.${session.companyId}` : null;
   useEffect(() => {
-    if (!token) return;
+    if (!account) return;
     let active = true;
     apiRequest('get', '/company/settings')
       .then((settings) => {
@@ -46,5 +49,18 @@ export function useTenantSettings(session: Session | null) {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [account]);
+}
+
+/**
+ * Renews the token before it runs out even when the page makes no request (a learner reading
+ * a long module), so the theme stream and the next request find a live token.
+ */
+export function useTokenRenewal(session: Session | null) {
+  useEffect(() => {
+    if (session?.kind !== 'user') return;
+    const due = session.expiresAt * 1000 - TOKEN_RENEW_BEFORE_SECONDS * 1000 - Date.now();
+    const timer = setTimeout(() => void renewSession(session), Math.max(0, due));
+    return () => clearTimeout(timer);
+  }, [session]);
 }

@@ -8,6 +8,7 @@ import * as m0006 from './0006-auth-security';
 import * as m0007 from './0007-quiz-review-policy';
 import * as m0008 from './0008-hardening';
 import * as m0009 from './0009-events-timezone';
+import * as m0010 from './0010-sessions';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-quiz-review-policy': m0007,
   '0008-hardening': m0008,
   '0009-events-timezone': m0009,
+  '0010-sessions': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

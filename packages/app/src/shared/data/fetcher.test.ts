@@ -104,3 +104,50 @@ describe('anonymous calls', () => {
     expect(sessionStore.get()).not.toBeNull();
   });
 });
+
+describe('an active learner’s token', () => {
+  const renewed = encode({ sub: '4', RoleId: 2, companyId: 1, exp: Date.now() / 1000 + 900 });
+  /** Answers each call in turn, recording them. */
+  function answers(...responses: Response[]) {
+    calls = [];
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit & { headers: Headers }) => {
+      calls.push({ path, init: { ...init, headers: new Headers(init.headers) } });
+      return responses.shift() ?? json(500, {});
+    });
+  }
+  const expiredAnswer = () =>
+    json(401, { error: { code: 'token_expired', message: 'Sesi Anda telah berakhir.' } });
+
+  it('is renewed once on a token_expired 401 and the same request sent again, body and all', async () => {
+    answers(expiredAnswer(), json(200, { token: renewed }), json(200, { saved: true }));
+    const body = JSON.stringify({ value: 'what the learner typed' });
+    await expect(apiFetch(apiPath('/my/courses'), { method: 'POST', body })).resolves.toEqual({
+      saved: true,
+    });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/v1/my/courses',
+      '/v1/auth/renew',
+      '/v1/my/courses',
+    ]);
+    expect(calls[1]!.init.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(calls[2]!.init.headers.get('authorization')).toBe(`Bearer ${renewed}`);
+    expect(calls[2]!.init.body).toBe(body);
+    expect(sessionStore.get()?.token).toBe(renewed);
+  });
+
+  it('ends the session when the renewal is refused (signed out elsewhere)', async () => {
+    answers(expiredAnswer(), json(401, { error: { code: 'session_ended', message: 'x' } }));
+    await expect(apiFetch(apiPath('/my/courses'))).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.lastEvent()).toBe('ended');
+  });
+
+  it('is renewed before a request when it has little time left', async () => {
+    const soon = encode({ sub: '4', RoleId: 2, companyId: 1, exp: Date.now() / 1000 + 60 });
+    sessionStore.signIn(soon);
+    answers(json(200, { token: renewed }), json(200, { items: [] }));
+    await apiFetch(apiPath('/my/courses'));
+    expect(calls.map((c) => c.path)).toEqual(['/v1/auth/renew', '/v1/my/courses']);
+    expect(calls[1]!.init.headers.get('authorization')).toBe(`Bearer ${renewed}`);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@ajar/api/contract';
 import { i18next } from '../../i18n';
 import { sessionStore } from '../../session';
+import { isDueForRenewal, renewSession } from '../../session/renew';
 import { takePrefetched } from './prefetch';
 
 /** A failed API call: the status and the API's own code, message and field. */
@@ -47,25 +48,40 @@ export async function apiFetch<T>(
   { anonymous = false, token, ...init }: ApiFetchInit = {},
 ): Promise<T> {
   const session = anonymous || token ? null : sessionStore.get();
+  // A token about to run out is renewed first, so no request of an active learner is refused.
+  let sessionToken =
+    session && isDueForRenewal(session) ? await renewSession(session) : session?.token;
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   headers.set('accept-language', i18next.resolvedLanguage ?? i18next.language ?? 'id');
-  const bearer = anonymous ? undefined : (token ?? session?.token);
-  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
 
-  let response: Response;
-  try {
-    response = await fetch(
-      path,
-      anonymous ? { ...init, headers, credentials: 'omit' } : { ...init, headers },
-    );
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (response.ok) return (await response.json()) as T;
+  const send = async () => {
+    const bearer = anonymous ? undefined : (token ?? sessionToken);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+    try {
+      return await fetch(
+        path,
+        anonymous ? { ...init, headers, credentials: 'omit' } : { ...init, headers },
+      );
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  };
+  let response = await send();
+  if (response.ok) return readAnswer<T>(response);
 
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  let body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  // Expired meanwhile (a sleeping laptop): renewed once and sent again, with what was typed.
+  if (response.status === 401 && session && body?.error.code === 'token_expired') {
+    const current = sessionStore.get();
+    sessionToken = current ? await renewSession(current) : undefined;
+    if (sessionToken && sessionToken !== session.token) {
+      response = await send();
+      if (response.ok) return readAnswer<T>(response);
+      body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    }
+  }
   if (response.status === 401 && session) sessionStore.end();
   // A proxy or a crashed server answers without the API's message; the reader still learns it
   // was the server, in their language, not an English "Bad Gateway".
@@ -77,6 +93,10 @@ export async function apiFetch<T>(
     body?.error.field,
   );
 }
+
+/** A 204 (sign-out, a password change) has no body to read. */
+const readAnswer = async <T>(response: Response): Promise<T> =>
+  (response.status === 204 ? undefined : await response.json()) as T;
 
 /** SWR's fetcher: the key is the API path; a request the route already started is reused. */
 export const fetcher = <T>(path: string) => takePrefetched<T>(path) ?? apiFetch<T>(path);

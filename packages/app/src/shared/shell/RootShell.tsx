@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { RouteProgressBar, ToastContainer } from '@ajar/ui';
 import { useSession } from '../../session';
-import { useSessionNotices, useTenantSettings } from '../../session/useSessionEffects';
+import {
+  useSessionNotices,
+  useTenantSettings,
+  useTokenRenewal,
+} from '../../session/useSessionEffects';
 import { useLiveTheme } from '../../theme/useLiveTheme';
 import { usePush } from './usePush';
 
@@ -17,6 +21,7 @@ export function RootShell() {
   const session = useSession();
   useSessionNotices();
   useTenantSettings(session);
+  useTokenRenewal(session);
   useLiveTheme(session);
   usePush(session);
   useFocusOnNavigate();

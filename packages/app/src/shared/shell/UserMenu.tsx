@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, DropdownMenu } from '@ajar/ui';
-import { sessionStore, useSession } from '../../session';
+import { useSession } from '../../session';
+import { signOut } from '../../session/signOut';
 import { signInPath } from './RequireSession';
 import { routerLink } from './routerLink';
 
@@ -40,7 +41,7 @@ export function UserMenu() {
           id: 'sign-out',
           label: t('auth.signOut'),
           // The member area's guard takes a signed-out user home; other pages stay put.
-          onSelect: () => sessionStore.signOut(),
+          onSelect: () => void signOut(),
         },
       ]}
     />
