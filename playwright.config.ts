@@ -14,6 +14,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // In CI the screenshot run shares the two cores (scripts/test.mjs): a page can take longer to
+  // answer there than on a quiet machine, without being wrong. Timing promises keep their own limits.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  // Its own folder, beside the screenshot run's (playwright.visual.config.ts).
+  outputDir: 'test-results/e2e',
   globalTeardown: './e2e/teardown.ts',
   // The JSON report's file comes from PLAYWRIGHT_JSON_OUTPUT_FILE (set by scripts/test.mjs).
   reporter: [['list'], ['json']],

@@ -14,6 +14,9 @@ export default defineConfig({
   // The JSON report's file comes from PLAYWRIGHT_JSON_OUTPUT_FILE (set by scripts/test.mjs).
   reporter: [['list'], ['json']],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  // Its own folder: it runs beside the end-to-end run (scripts/test.mjs), and each Playwright
+  // run empties its output folder when it starts.
+  outputDir: 'test-results/visual',
   projects: [
     {
       name: 'visual',

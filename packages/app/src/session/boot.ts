@@ -1,6 +1,6 @@
 import { toast } from '@ajar/ui';
 import { i18next, i18nReady } from '../i18n';
-import { renewToken } from './renew';
+import { renewToken } from './renewLater';
 import { sessionStore } from './store';
 import { decodeToken, storeToken, TOKEN_KEYS } from './token';
 

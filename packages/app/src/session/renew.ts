@@ -1,4 +1,3 @@
-import { TOKEN_RENEW_BEFORE_SECONDS } from '@ajar/api/contract/limits';
 import type { RenewResponse } from '@ajar/api/contract';
 import { requestPath } from '../api/paths';
 import { sessionStore } from './store';
@@ -27,10 +26,6 @@ export function renewToken(token: string): Promise<string | null> {
   })();
   return inFlight;
 }
-
-/** True once the token has less than the renewal margin left. */
-export const isDueForRenewal = (session: Session, nowMs = Date.now()) =>
-  session.expiresAt * 1000 - nowMs < TOKEN_RENEW_BEFORE_SECONDS * 1000;
 
 /**
  * Renews the member session's token and stores the new one; the token to send now. A session

@@ -1,4 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
+import { TOKEN_RENEW_BEFORE_SECONDS } from '@ajar/api/contract/limits';
 import { ROLE, type RoleId } from '@ajar/api/contract/roles';
 
 /** Where each kind of token lives (docs/product/behaviour.md: partners have their own, `partnerToken`). */
@@ -58,6 +59,10 @@ export function decodeToken(token: string, kind: TokenKind): Session | null {
 
 /** docs/product/behaviour.md: a session is valid while the current time is before the token's exp. */
 export const isValid = (session: Session, nowMs = Date.now()) => nowMs < session.expiresAt * 1000;
+
+/** True once the token has less than the renewal margin left (docs/decisions/0016-sessions.md). */
+export const isDueForRenewal = (session: Session, nowMs = Date.now()) =>
+  session.expiresAt * 1000 - nowMs < TOKEN_RENEW_BEFORE_SECONDS * 1000;
 
 /**
  * The stored session of one kind. An expired or undecodable token is removed here, so it is

@@ -5,7 +5,7 @@ import { apiRequest } from '../api';
 import { SETTING_DATA_KEY } from '../shared/head/favicon';
 import { adoptColor } from '../theme/useLiveTheme';
 import { TOKEN_RENEW_BEFORE_SECONDS } from '@ajar/api/contract/limits';
-import { renewSession } from './renew';
+import { renewSession } from './renewLater';
 import { sessionStore } from './store';
 import type { Session } from './token';
 

@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@ajar/api/contract';
 import { i18next } from '../../i18n';
 import { sessionStore } from '../../session';
-import { isDueForRenewal, renewSession } from '../../session/renew';
+import { renewSession } from '../../session/renewLater';
+import { isDueForRenewal } from '../../session/token';
 import { takePrefetched } from './prefetch';
 
 /** A failed API call: the status and the API's own code, message and field. */
