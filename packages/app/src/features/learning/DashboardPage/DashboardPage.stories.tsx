@@ -180,7 +180,11 @@ export const English: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'My dashboard' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Continue learning' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: 'Continue learning' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Overdue')).toBeVisible();
     await expect(canvas.getByText('Due soon')).toBeVisible();
