@@ -175,6 +175,8 @@ export const WithDailyQuizAndTeam: Story = {
 /** In English: the tiles' words and the dates. */
 export const English: Story = {
   globals: { locale: 'en' },
+  // English whatever locale the run forces (the Indonesian colour runs too).
+  loaders: [async () => prepareStory('en', storyToken({ expiresInSeconds: 3600 }))],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My dashboard' }, { timeout: 5000 }),
