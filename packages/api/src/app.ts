@@ -26,6 +26,7 @@ import { eventRoutes } from './catalog/events.routes';
 import { registrationRoutes } from './catalog/registrations.routes';
 import { roadmapRoutes } from './catalog/roadmaps.routes';
 import { companyRoutes } from './company/settings.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deviceRoutes } from './devices/devices.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
@@ -119,6 +120,7 @@ export function createApp({
   app.route('/v1', attemptRoutes(db, tokens));
   app.route('/v1', myCourseRoutes(db, tokens));
   app.route('/v1', certificateRoutes(db, tokens));
+  app.route('/v1', dashboardRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -79,6 +79,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   changePassword: async () => ({
     Component: (await import('./features/account/ChangePasswordPage')).ChangePasswordPage,
   }),
+  dashboard: async () => ({
+    Component: (await import('./features/learning/DashboardPage')).DashboardPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

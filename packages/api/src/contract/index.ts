@@ -7,6 +7,7 @@ export * from './auth';
 export * from './catalog';
 export * from './common';
 export * from './content-types';
+export * from './dashboard';
 export * from './company';
 export * from './devices';
 export * from './health';

@@ -223,10 +223,12 @@ export interface Devices {
 }
 
 export interface Enrolments {
+  assigned_by: number | null;
   company_id: number;
   completed_at: Timestamp | null;
   course_id: number;
   created_at: Generated<CreatedAt>;
+  due_at: Timestamp | null;
   id: Generated<number>;
   last_activity_at: Generated<Timestamp>;
   /**

@@ -773,6 +773,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/me/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My dashboard: continue learning, due and overdue courses, what is next, progress
+     * @description Due and overdue are judged on the server’s clock (`generatedAt`). `dailyQuiz` and `team` are null until their features fill them.
+     */
+    get: operations['getMyDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1417,6 +1437,93 @@ export interface components {
       expiresAt: string | null;
       /** Format: date-time */
       revokedAt: string | null;
+    };
+    Dashboard: {
+      /** Format: date-time */
+      generatedAt: string;
+      continueLearning: components['schemas']['ContinueLearningTile'] | null;
+      due: components['schemas']['DueCourse'][];
+      nextEvent: components['schemas']['Event'] | null;
+      nextMeeting: components['schemas']['NextMeeting'] | null;
+      progress: components['schemas']['ProgressGlance'];
+      recentCertificates: components['schemas']['RecentCertificate'][];
+      dailyQuiz?: components['schemas']['DailyQuizTile'] | null;
+      team?: components['schemas']['TeamSummaryTile'] | null;
+    };
+    ContinueLearningTile: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      progress: number;
+      /** Format: date-time */
+      lastActivityAt: string;
+      nextContent: {
+        id: number;
+        /** @enum {string} */
+        type:
+          | 'Meeting'
+          | 'Module'
+          | 'Sub Module'
+          | 'Module Summary'
+          | 'Course Summary'
+          | 'Pre Test'
+          | 'Post Test'
+          | 'Final Quiz'
+          | 'Evaluation';
+        title: components['schemas']['LocalizedText'];
+      } | null;
+    };
+    DueCourse: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** Format: date-time */
+      dueAt: string;
+      /** @enum {string} */
+      state: 'overdue' | 'dueSoon';
+      progress: number;
+    };
+    NextMeeting: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      contentId: number;
+      title: components['schemas']['LocalizedText'];
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** @enum {string} */
+      mode: 'online' | 'offline';
+      location: string | null;
+    };
+    ProgressGlance: {
+      inProgress: number;
+      completed: number;
+      certificates: number;
+    };
+    RecentCertificate: {
+      code: string;
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** Format: date-time */
+      issuedAt: string;
+      /** @enum {string} */
+      state: 'valid' | 'revoked' | 'expired';
+    };
+    DailyQuizTile: {
+      answeredToday: boolean;
+      streakDays: number;
+    };
+    TeamSummaryTile: {
+      members: number;
+      overdue: number;
+      completedThisMonth: number;
     };
   };
   responses: never;
@@ -4333,6 +4440,53 @@ export interface operations {
       };
       /** @description Not found (or not in the caller’s company) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMyDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My dashboard */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dashboard'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -36,7 +36,8 @@ export type PageKind =
   | 'certificates'
   | 'certificateCheck'
   | 'certificateValid'
-  | 'changePassword';
+  | 'changePassword'
+  | 'dashboard';
 
 export interface RouteEntry {
   path: string;
@@ -166,7 +167,7 @@ const team = (path: string, key: string, extra: Partial<RouteEntry> = {}) =>
   m(path, key, { crumb: true, parent: path === '/my-team' ? undefined : 'myTeam', ...extra });
 
 const memberRoutes: RouteEntry[] = [
-  m('/my-dashboard', 'myDashboard'),
+  m('/my-dashboard', 'myDashboard', { page: 'dashboard' }),
   m('/my-events', 'myEvents'),
   m('/my-psychotests', 'myPsychotests'),
   m('/my-courses', 'myCourses', { page: 'myCourses' }),

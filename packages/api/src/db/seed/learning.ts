@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
+import { insertAssignments } from './assignments';
 import type { CompanySeed } from './companies';
 import { fillContents } from './learning-contents';
 import { insertEnrolments, insertVouchers } from './learning-demo';
@@ -18,7 +19,8 @@ const PRICES: Readonly<Record<string, { price: number; certificateValidDays: num
 
 /**
  * What a learner meets inside the courses: content text and media, meeting times, prices,
- * vouchers, and demo learners part-way through (or finished with) some courses.
+ * vouchers, and demo learners part-way through (or finished with) some courses, some of them
+ * assigned with a due date.
  */
 export async function insertLearning(
   db: Kysely<Schema>,
@@ -37,5 +39,6 @@ export async function insertLearning(
   }
   const vouchers = await insertVouchers(db, companyKey, ctx);
   const enrolments = await insertEnrolments(db, companyKey, ctx, vouchers);
+  await insertAssignments(db, companyKey, ctx);
   return { vouchers: vouchers.size, enrolments };
 }

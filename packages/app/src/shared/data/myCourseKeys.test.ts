@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '../../api';
 import {
+  dashboardKey,
   enrolmentKey,
   myCourseAttemptsKey,
   myCourseKey,
@@ -11,15 +12,18 @@ import {
 describe('what a change of progress refreshes', () => {
   const refreshes = showsCourseProgress(7);
 
-  it('is every page showing that course’s progress: My Courses, the course, its scores', () => {
+  it('is every page showing that course’s progress: My Courses, the course, its scores, my dashboard', () => {
     expect(
-      [myCoursesKey, myCourseKey(7), myCourseAttemptsKey(7), enrolmentKey(7)].map(refreshes),
-    ).toEqual([true, true, true, true]);
+      [myCoursesKey, myCourseKey(7), myCourseAttemptsKey(7), enrolmentKey(7), dashboardKey].map(
+        refreshes,
+      ),
+    ).toEqual([true, true, true, true, true]);
     expect(refreshes(myCourseAttemptsKey(7, { contentId: 3, type: 'final' }))).toBe(true);
   });
 
   it('uses the addresses the API answers on', () => {
     expect(myCoursesKey).toBe(apiPath('/my/courses'));
+    expect(dashboardKey).toBe(apiPath('/me/dashboard'));
     expect(myCourseKey(7)).toBe(apiPath('/my/courses/{id}', { path: { id: 7 } }));
     expect(myCourseAttemptsKey('7', { contentId: 3 })).toBe(
       apiPath('/my/courses/{id}/attempts', { path: { id: 7 }, query: { contentId: 3 } }),

@@ -14,13 +14,19 @@ export const myCourseAttemptsKey = (
 ) => apiPath('/my/courses/{id}/attempts', { path: { id: Number(courseId) }, query });
 export const enrolmentKey = (courseId: number | string) =>
   apiPath('/courses/{id}/enrolment', { path: { id: Number(courseId) } });
+/** My dashboard: its "continue", due and progress tiles follow every course's progress. */
+export const dashboardKey = apiPath('/me/dashboard');
 
-/** Whether a cached key holds progress of this course: my course list, the course, its scores. */
+/**
+ * Whether a cached key holds progress of this course: my course list, the course, its scores,
+ * my dashboard.
+ */
 export function showsCourseProgress(courseId: number | string) {
   const course: string = myCourseKey(courseId);
   return (key: unknown) =>
     typeof key === 'string' &&
     (key === myCoursesKey ||
+      key === dashboardKey ||
       key === course ||
       key.startsWith(`${course}/`) ||
       key.startsWith(`${course}?`) ||

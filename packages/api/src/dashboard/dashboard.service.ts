@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { AuthClaims } from '../auth/tokens';
+import { toEvent } from '../catalog/events.queries';
+import {
+  DUE_SOON_DAYS,
+  type ContinueLearningTile,
+  type Dashboard,
+  type DueCourse,
+  type NextMeeting,
+} from '../contract/dashboard';
+import type { Schema } from '../db/schema';
+import { certificateState } from '../learning/certificates.service';
+import { nextContentId } from '../learning/progress';
+import { contentStates } from '../learning/progress.service';
+import {
+  certificateGlance,
+  enrolmentsWithCourse,
+  nextMeetingContent,
+  nextRegisteredEvent,
+  type EnrolmentWithCourse,
+} from './dashboard.queries';
+
+const DAY_MS = 86_400_000;
+
+const courseOf = (row: EnrolmentWithCourse) => ({
+  id: row.course_id,
+  title: { id: row.title_id, en: row.title_en },
+});
+
+/** The course I touched last among those not finished, and where "continue" leads in it. */
+async function continueLearning(
+  db: Kysely<Schema>,
+  enrolments: readonly EnrolmentWithCourse[],
+): Promise<ContinueLearningTile | null> {
+  const last = enrolments.find((e) => e.completed_at === null);
+  if (!last) return null;
+  // The player's own rule (first content not done), so the link opens where the player would.
+  const states = await contentStates(db, last);
+  const nextId = nextContentId(states);
+  const next = states.find((s) => s.id === nextId);
+  return {
+    course: courseOf(last),
+    progress: last.progress,
+    lastActivityAt: last.last_activity_at.toISOString(),
+    nextContent: next
+      ? { id: next.id, type: next.type, title: { id: next.titleId, en: next.titleEn } }
+      : null,
+  };
+}
+
+/**
+ * Unfinished assigned courses due within DUE_SOON_DAYS of `now` or already past due, judged
+ * on the server's clock so a wrong clock on a phone cannot hide an overdue course.
+ */
+export function dueCourses(enrolments: readonly EnrolmentWithCourse[], now: Date): DueCourse[] {
+  const soon = now.getTime() + DUE_SOON_DAYS * DAY_MS;
+  return enrolments
+    .flatMap((e) => {
+      if (e.due_at === null || e.completed_at !== null || e.due_at.getTime() > soon) return [];
+      return [{ row: e, dueAt: e.due_at }];
+    })
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
+    .map(({ row, dueAt }) => ({
+      course: courseOf(row),
+      dueAt: dueAt.toISOString(),
+      state: dueAt.getTime() < now.getTime() ? 'overdue' : 'dueSoon',
+      progress: row.progress,
+    }));
+}
+
+async function nextMeeting(
+  db: Kysely<Schema>,
+  auth: AuthClaims,
+  now: Date,
+): Promise<NextMeeting | null> {
+  const row = await nextMeetingContent(db, auth.companyId, auth.userId, now);
+  if (!row?.meeting_starts_at) return null;
+  const endsAt =
+    row.meeting_ends_at ??
+    new Date(row.meeting_starts_at.getTime() + row.duration_minutes * 60_000);
+  return {
+    course: { id: row.course_id, title: { id: row.course_title_id, en: row.course_title_en } },
+    contentId: row.id,
+    title: { id: row.title_id, en: row.title_en },
+    startsAt: row.meeting_starts_at.toISOString(),
+    endsAt: endsAt.toISOString(),
+    mode: row.meeting_mode ?? (row.meeting_url ? 'online' : 'offline'),
+    location: row.meeting_location,
+  };
+}
+
+/** Every tile of my dashboard, from my own rows of my own company. */
+export async function myDashboard(
+  db: Kysely<Schema>,
+  auth: AuthClaims,
+  now: Date,
+): Promise<Dashboard> {
+  const { companyId, userId } = auth;
+  const [enrolments, event, meeting, certificates] = await Promise.all([
+    enrolmentsWithCourse(db, companyId, userId),
+    nextRegisteredEvent(db, companyId, userId, now),
+    nextMeeting(db, auth, now),
+    certificateGlance(db, companyId, userId, now),
+  ]);
+  const completed = enrolments.filter((e) => e.completed_at !== null).length;
+  return {
+    generatedAt: now.toISOString(),
+    continueLearning: await continueLearning(db, enrolments),
+    due: dueCourses(enrolments, now),
+    nextEvent: event ? toEvent(event) : null,
+    nextMeeting: meeting,
+    progress: {
+      inProgress: enrolments.length - completed,
+      completed,
+      certificates: certificates.valid,
+    },
+    recentCertificates: certificates.recent.map((c) => ({
+      code: c.code,
+      course: { id: c.course_id, title: { id: c.title_id, en: c.title_en } },
+      issuedAt: c.issued_at.toISOString(),
+      state: certificateState(c, now),
+    })),
+    // Filled by their own features when they exist; the page renders them only when present.
+    dailyQuiz: null,
+    team: null,
+  };
+}

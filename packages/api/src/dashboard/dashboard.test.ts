@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../contract/dashboard';
+import { enrol, markDone } from '../learning/progress.service';
+import { companyId, createCourse, newLearner, request, type Learner } from '../quiz/test-fixtures';
+import { createHarness, type Harness } from '../testing/harness';
+import { myDashboard } from './dashboard.service';
+
+let h: Harness;
+let ajar: number;
+let nusantara: number;
+beforeAll(async () => {
+  h = await createHarness();
+  ajar = await companyId(h.database.db);
+  nusantara = await companyId(h.database.db, 'Nusantara Logistik');
+}, 60_000);
+afterAll(() => h.close());
+
+const db = () => h.database.db;
+const DAY = 86_400_000;
+
+async function dashboardOf(who: Learner): Promise<Dashboard> {
+  const res = await request(h.app, 'GET', '/v1/me/dashboard', { token: who.token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Dashboard;
+}
+
+/** A course of two reading contents; the learner is enrolled, optionally due on a date. */
+async function enrolled(who: Learner, company: number, dueAt: Date | null = null) {
+  const course = await createCourse(db(), company, [{ type: 'Module' }, { type: 'Module' }]);
+  const { enrolment } = await enrol(db(), who.auth, course.courseId, 'free');
+  await db()
+    .updateTable('enrolments')
+    .set({ due_at: dueAt })
+    .where('id', '=', enrolment.id)
+    .execute();
+  return { ...course, enrolment };
+}
+
+const setActivity = (enrolmentId: number, at: Date) =>
+  db()
+    .updateTable('enrolments')
+    .set({ last_activity_at: at })
+    .where('id', '=', enrolmentId)
+    .execute();
+
+/** Every course id the dashboard mentions anywhere. */
+const coursesIn = (d: Dashboard) =>
+  new Set([
+    ...(d.continueLearning ? [d.continueLearning.course.id] : []),
+    ...d.due.map((x) => x.course.id),
+    ...(d.nextMeeting ? [d.nextMeeting.course.id] : []),
+    ...d.recentCertificates.map((c) => c.course.id),
+  ]);
+
+async function upcomingEventOf(company: number) {
+  return db()
+    .selectFrom('events')
+    .select('id')
+    .where('company_id', '=', company)
+    .where('ends_at', '>=', sql<Date>`now()`)
+    .orderBy('starts_at')
+    .executeTakeFirstOrThrow();
+}
+
+describe('my dashboard', () => {
+  it('needs a signed-in user', async () => {
+    expect((await request(h.app, 'GET', '/v1/me/dashboard', {})).status).toBe(401);
+  });
+
+  it('is a first-run dashboard for an account with nothing yet', async () => {
+    const fresh = await newLearner(db(), h.tokens, ajar);
+    const d = await dashboardOf(fresh);
+    expect(d).toMatchObject({
+      continueLearning: null,
+      due: [],
+      nextEvent: null,
+      nextMeeting: null,
+      progress: { inProgress: 0, completed: 0, certificates: 0 },
+      recentCertificates: [],
+      dailyQuiz: null,
+      team: null,
+    });
+  });
+
+  it('continues the course touched last, at the first content not done', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const older = await enrolled(me, ajar);
+    const latest = await enrolled(me, ajar);
+    await markDone(db(), latest.enrolment, latest.contents[0]!.id);
+    await setActivity(older.enrolment.id, new Date(Date.now() - DAY));
+    const d = await dashboardOf(me);
+    expect(d.continueLearning).toMatchObject({
+      course: { id: latest.courseId },
+      progress: 50,
+      nextContent: { id: latest.contents[1]!.id, type: 'Module' },
+    });
+    expect(d.progress).toEqual({ inProgress: 2, completed: 0, certificates: 0 });
+  });
+
+  it('skips finished courses for "continue", and counts them and their certificates', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const open = await enrolled(me, ajar);
+    const done = await enrolled(me, ajar);
+    await setActivity(open.enrolment.id, new Date(Date.now() - 2 * DAY));
+    for (const content of done.contents) await markDone(db(), done.enrolment, content.id);
+    const d = await dashboardOf(me);
+    expect(d.continueLearning?.course.id).toBe(open.courseId);
+    expect(d.progress).toEqual({ inProgress: 1, completed: 1, certificates: 1 });
+    expect(d.recentCertificates).toEqual([
+      expect.objectContaining({ course: expect.objectContaining({ id: done.courseId }) }),
+    ]);
+    expect(d.recentCertificates[0]!.state).toBe('valid');
+  });
+
+  it('shows overdue then due-soon assigned courses, not later or finished ones', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const now = Date.now();
+    const soon = await enrolled(me, ajar, new Date(now + 3 * DAY));
+    const overdue = await enrolled(me, ajar, new Date(now - 2 * DAY));
+    await enrolled(me, ajar, new Date(now + 10 * DAY));
+    await enrolled(me, ajar, null);
+    const finished = await enrolled(me, ajar, new Date(now - 5 * DAY));
+    for (const content of finished.contents) await markDone(db(), finished.enrolment, content.id);
+    const d = await dashboardOf(me);
+    expect(d.due.map((x) => [x.course.id, x.state])).toEqual([
+      [overdue.courseId, 'overdue'],
+      [soon.courseId, 'dueSoon'],
+    ]);
+  });
+
+  it('judges due and overdue on the server clock, whatever the client says', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const justPast = await enrolled(me, ajar, new Date(Date.now() - 60_000));
+    // A client whose clock is a week behind still sees the course as overdue.
+    const res = await h.app.request('/v1/me/dashboard', {
+      headers: {
+        authorization: `Bearer ${me.token}`,
+        date: new Date(Date.now() - 7 * DAY).toUTCString(),
+      },
+    });
+    const d = (await res.json()) as Dashboard;
+    expect(d.due).toEqual([expect.objectContaining({ state: 'overdue' })]);
+    expect(Math.abs(Date.parse(d.generatedAt) - Date.now())).toBeLessThan(60_000);
+
+    // The boundaries, at a given server time: 7 days ahead is due soon, past the due date overdue.
+    const dueAt = justPast.enrolment.created_at.getTime() + 30 * DAY;
+    await db()
+      .updateTable('enrolments')
+      .set({ due_at: new Date(dueAt) })
+      .where('id', '=', justPast.enrolment.id)
+      .execute();
+    const at = async (t: number) => (await myDashboard(db(), me.auth, new Date(t))).due;
+    expect(await at(dueAt - 7 * DAY - 1)).toEqual([]);
+    expect((await at(dueAt - 7 * DAY))[0]?.state).toBe('dueSoon');
+    expect((await at(dueAt))[0]?.state).toBe('dueSoon');
+    expect((await at(dueAt + 1))[0]?.state).toBe('overdue');
+  });
+
+  it('shows the next event I registered for, and the next meeting of my courses', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const event = await upcomingEventOf(ajar);
+    await db()
+      .insertInto('event_registrations')
+      .values({ event_id: event.id, user_id: me.auth.userId, company_id: ajar })
+      .execute();
+    const course = await createCourse(db(), ajar, [{ type: 'Module' }, { type: 'Meeting' }]);
+    const meeting = course.contents[1]!;
+    const startsAt = new Date(Date.now() + 2 * DAY);
+    await db()
+      .updateTable('course_contents')
+      .set({ meeting_starts_at: startsAt, meeting_mode: 'offline', meeting_location: 'Ruang 2' })
+      .where('id', '=', meeting.id)
+      .execute();
+    await enrol(db(), me.auth, course.courseId, 'free');
+
+    const d = await dashboardOf(me);
+    expect(d.nextEvent?.id).toBe(event.id);
+    expect(d.nextMeeting).toMatchObject({
+      course: { id: course.courseId },
+      contentId: meeting.id,
+      startsAt: startsAt.toISOString(),
+      mode: 'offline',
+      location: 'Ruang 2',
+    });
+  });
+
+  it('never shows another user’s enrolments, due dates, events or certificates', async () => {
+    const me = await newLearner(db(), h.tokens, ajar);
+    const colleague = await newLearner(db(), h.tokens, ajar);
+    const theirs = await enrolled(colleague, ajar, new Date(Date.now() - DAY));
+    const theirDone = await enrolled(colleague, ajar);
+    for (const c of theirDone.contents) await markDone(db(), theirDone.enrolment, c.id);
+    const event = await upcomingEventOf(ajar);
+    await db()
+      .insertInto('event_registrations')
+      .values({ event_id: event.id, user_id: colleague.auth.userId, company_id: ajar })
+      .execute();
+
+    // Their dashboard has it all, so mine being empty is not for lack of data.
+    const their = await dashboardOf(colleague);
+    expect(coursesIn(their)).toEqual(new Set([theirs.courseId, theirDone.courseId]));
+    expect(their.nextEvent?.id).toBe(event.id);
+
+    const mine = await dashboardOf(me);
+    expect(coursesIn(mine).size).toBe(0);
+    expect(mine.nextEvent).toBeNull();
+    expect(mine.progress).toEqual({ inProgress: 0, completed: 0, certificates: 0 });
+  });
+
+  it('never shows another company’s data, even to a token naming my company', async () => {
+    const outsider = await newLearner(db(), h.tokens, nusantara);
+    const theirs = await enrolled(outsider, nusantara, new Date(Date.now() - DAY));
+    await markDone(db(), theirs.enrolment, theirs.contents[0]!.id);
+    const event = await upcomingEventOf(nusantara);
+    await db()
+      .insertInto('event_registrations')
+      .values({ event_id: event.id, user_id: outsider.auth.userId, company_id: nusantara })
+      .execute();
+    expect(coursesIn(await dashboardOf(outsider))).toEqual(new Set([theirs.courseId]));
+
+    // A token naming the outsider's user id in Ajar Demo (a forged or stale company claim)
+    // still reads only Ajar Demo's rows, and the outsider has none there.
+    const crossed = { ...outsider.auth, companyId: ajar };
+    const d = await myDashboard(db(), crossed, new Date());
+    expect(coursesIn(d).size).toBe(0);
+    expect(d.nextEvent).toBeNull();
+    expect(d.progress).toEqual({ inProgress: 0, completed: 0, certificates: 0 });
+  });
+
+  it('shows the seeded demo assignments: member2 has one overdue and one due soon', async () => {
+    const token = await h.login('member2@ajar.local');
+    const res = await h.app.request('/v1/me/dashboard', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const d = (await res.json()) as Dashboard;
+    expect(d.due.map((x) => [x.course.title.en, x.state])).toEqual([
+      ['Warehouse Health and Safety', 'overdue'],
+      ['Team Leadership Fundamentals', 'dueSoon'],
+    ]);
+    expect(d.recentCertificates.length).toBeGreaterThan(0);
+  });
+});
