@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_PIXELS,
-  PHOTO_SIZE_PX,
-  PHOTO_TYPES,
-} from '../contract/profile-rules';
+import type { PHOTO_TYPES } from '../contract/profile-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_SIZE_PX } from '../contract/profile-rules';
 import { ApiError } from '../http/errors';
 import type { StoredPhoto } from './profile.queries';
 

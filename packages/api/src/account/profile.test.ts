@@ -118,6 +118,16 @@ describe('my profile', () => {
     expect(await getProfile(member)).toMatchObject({ name: 'Rina Kusuma', language: 'id' });
   });
 
+  it('refuses text no database can store, and a save with nothing in it', async () => {
+    for (const body of [
+      { name: 'a\u0000b' },
+      { name: '\ud800' },
+      { phone: '0812\u00003456789' },
+      {},
+    ])
+      expect((await patch(member, body)).status).toBe(400);
+  });
+
   it('cannot write employment facts', async () => {
     for (const body of [
       { department: 'Direksi' },

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { orNull } from './common';
+import { orNull, safeString } from './common';
 import { LANGUAGES } from './languages';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN, PROFILE_NAME_MAX_LENGTH } from './profile-rules';
 
@@ -44,10 +44,12 @@ const PHONE_OR_EMPTY = new RegExp(`^$|${PHONE_PATTERN.source}`);
  */
 export const UpdateProfileRequest = z
   .strictObject({
-    name: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH).optional(),
-    phone: orNull(z.string().trim().max(PHONE_MAX_LENGTH).regex(PHONE_OR_EMPTY)).optional(),
+    name: safeString().trim().min(1).max(PROFILE_NAME_MAX_LENGTH).optional(),
+    phone: orNull(safeString().trim().max(PHONE_MAX_LENGTH).regex(PHONE_OR_EMPTY)).optional(),
     language: z.enum(LANGUAGES).optional(),
   })
+  // A save that changes nothing is a client's mistake (or no body at all).
+  .refine((body) => Object.keys(body).length > 0)
   .openapi('UpdateProfileRequest', {
     example: { name: 'Rina Kusuma', phone: '+62 812 3456 7890', language: 'id' },
   });

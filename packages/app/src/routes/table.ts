@@ -36,7 +36,8 @@ export type PageKind =
   | 'certificates'
   | 'certificateCheck'
   | 'certificateValid'
-  | 'changePassword';
+  | 'changePassword'
+  | 'profile';
 
 export interface RouteEntry {
   path: string;
@@ -255,7 +256,7 @@ const memberRoutes: RouteEntry[] = [
   m('/my-group/:id/thread', 'groupThread', { parent: 'myGroups', sample: '/my-group/1/thread' }),
   m('/my-daily-quiz', 'dailyQuiz'),
   m('/leaderboard-point', 'leaderboardPoints'),
-  m('/profile', 'profile'),
+  m('/profile', 'profile', { page: 'profile' }),
   m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword', { page: 'changePassword' }),
   m('/training', 'trainings'),
