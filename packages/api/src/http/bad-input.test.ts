@@ -321,5 +321,6 @@ describe('bad input on every published operation', () => {
     expect(probed).toContain('POST /v1/auth/logout-all');
     expect(probed).toContain('PATCH /v1/me/profile');
     expect(probed).toContain('PUT /v1/me/photo');
-  });
+    // Building every probe (a megabyte-long body for each write) takes seconds on a busy machine.
+  }, 30_000);
 });

@@ -95,7 +95,11 @@ export const Loaded: Story = {
   parameters: { profile: { photo: { etag: 'e0' } } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: i18next.t('pages.profile.title') }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('pages.profile.title') },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(await input(canvas, 'profile.name')).toHaveValue('Rina Kusuma');
     await expect(await input(canvas, 'profile.phone')).toHaveValue('081234567890');
@@ -142,7 +146,7 @@ export const SavedInEnglish: Story = {
     await userEvent.type(phone, '+62 811 2222 3333');
     await userEvent.selectOptions(await input(canvas, 'profile.language'), 'en');
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('profile.save') }));
-    await waitFor(() => expect(i18next.resolvedLanguage).toBe('en'));
+    await waitFor(() => expect(i18next.resolvedLanguage).toBe('en'), { timeout: 5000 });
     await expect(sent.patches).toEqual([
       { name: 'Rina Kusuma', phone: '+62 811 2222 3333', language: 'en' },
     ]);
@@ -173,30 +177,6 @@ export const PhotoRejected: Story = {
     await userEvent.upload(picker, fake);
     const message = formatMessage(lang(), 'photoType');
     await expect(await canvas.findByText(message)).toBeVisible();
-    await expect(sent.uploads).toBe(1);
-    await userEvent.upload(await input(canvas, 'profile.photo.choose'), pngFile());
-    await expect(
-      await canvas.findByRole('progressbar', { name: i18next.t('profile.photo.uploading') }),
-    ).toBeVisible();
-    await expect(canvas.getByTestId('profile-photo').querySelector('img')).not.toBeNull();
-    await expect(await input(canvas, 'profile.photo.choose')).toBeDisabled();
-  },
-};
-
-/** A file that is not an image is refused with the API's words; the next good file clears it. */
-export const PhotoRejected: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const picker = await input(canvas, 'profile.photo.choose');
-    const fake = new File(['just text'], 'photo.png', { type: 'image/png' });
-    await userEvent.upload(picker, fake);
-    const message = formatMessage(lang(), 'photoType');
-    await expect(await canvas.findByText(message)).toBeVisible();
-    await expect(sent.uploads).toBe(1);
-    // An SVG is refused before it is sent.
-    const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
-    await userEvent.upload(await input(canvas, 'profile.photo.choose'), svg, {
-      applyAccept: false,
-    });
     await expect(sent.uploads).toBe(1);
     await userEvent.upload(await input(canvas, 'profile.photo.choose'), pngFile());
     await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
