@@ -189,8 +189,10 @@ export const PhotoRejected: Story = {
   },
 };
 
+/** In English whatever the run's language (the navy run is Indonesian). */
 export const English: Story = {
   globals: { locale: 'en' },
+  loaders: [async () => prepareStory('en', storyToken({ expiresInSeconds: 3600 }))],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
