@@ -9,6 +9,7 @@ import {
 import { securityLog } from './auth/security-log';
 import type { TokenService } from './auth/tokens';
 import { MAX_BODY_BYTES } from './contract/limits';
+import { MAX_PHOTO_BYTES } from './contract/profile-rules';
 import type { Database } from './db/client';
 import { socketIp, type ClientIp } from './http/client-ip';
 import { ApiError, sendError, tooLarge, unexpectedError } from './http/errors';
@@ -18,6 +19,7 @@ import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { authRoutes } from './auth/sign-in.routes';
 import { sessionRoutes } from './auth/sessions.routes';
+import { profileRoutes } from './account/profile.routes';
 import { categoryRoutes } from './catalog/categories.routes';
 import { classRoutes } from './catalog/classes.routes';
 import { courseRoutes } from './catalog/courses.routes';
@@ -38,6 +40,9 @@ import { learnRoutes } from './learning/learn.routes';
 import { myCourseRoutes } from './learning/my-courses.routes';
 import { voucherRoutes } from './learning/vouchers.routes';
 import { serveApp, serveDirectory } from './static';
+import { photoTooLarge } from './account/photo-image';
+
+const PHOTO_UPLOAD_PATH = '/v1/me/photo';
 
 export interface AppDeps {
   database: Database;
@@ -75,9 +80,13 @@ export function createApp({
   const security = securityLog(db);
   app.use('*', securityHeaders({ push }));
   app.use('/v1/*', language);
-  app.use(
-    '/v1/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }),
+  const bodyLimits = {
+    // A photo is sent as the file itself; its route tells a too-large one in its own words.
+    photo: bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: (c) => sendError(c, photoTooLarge()) }),
+    other: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }),
+  };
+  app.use('/v1/*', (c, next) =>
+    (c.req.path === PHOTO_UPLOAD_PATH ? bodyLimits.photo : bodyLimits.other)(c, next),
   );
   app.use('/v1/*', async (c, next) => {
     c.set('clientIp', clientIp(c));
@@ -121,6 +130,7 @@ export function createApp({
   app.route('/v1', myCourseRoutes(db, tokens));
   app.route('/v1', certificateRoutes(db, tokens));
   app.route('/v1', dashboardRoutes(db, tokens));
+  app.route('/v1', profileRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -82,6 +82,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   dashboard: async () => ({
     Component: (await import('./features/learning/DashboardPage')).DashboardPage,
   }),
+  profile: async () => ({
+    Component: (await import('./features/account/ProfilePage')).ProfilePage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -25,3 +25,5 @@ export * from './scores';
 export * from './certificates';
 export * from './classes';
 export * from './urls';
+export * from './profile';
+export * from './profile-rules';

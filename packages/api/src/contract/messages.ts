@@ -42,6 +42,11 @@ export const MESSAGE_TEMPLATES = {
     meetingNotOpen: 'Presensi dibuka {n} menit sebelum pertemuan dimulai',
     attemptsExhausted: 'Kesempatan mengerjakan sudah habis (maksimal {n} kali)',
     attemptClosed: 'Waktu pengerjaan sudah habis atau jawaban sudah dikumpulkan',
+    tooLong: '{field} maksimal {n} karakter',
+    phoneFormat: '{field} harus nomor ponsel Indonesia yang diawali +62 atau 08',
+    photoType: 'Foto harus berupa gambar JPEG, PNG, atau WebP',
+    photoTooLarge: 'Foto terlalu besar (maksimal {n} MB)',
+    photoUnreadable: 'Foto tidak dapat dibaca. Pilih gambar lain.',
   },
   en: {
     invalid: '{field} is not valid',
@@ -80,6 +85,11 @@ export const MESSAGE_TEMPLATES = {
     meetingNotOpen: 'Attendance opens {n} minutes before the meeting starts',
     attemptsExhausted: 'No attempts left (at most {n})',
     attemptClosed: 'The time is up or the answers were already submitted',
+    tooLong: '{field} must be at most {n} characters',
+    phoneFormat: '{field} must be an Indonesian mobile number starting with +62 or 08',
+    photoType: 'The photo must be a JPEG, PNG or WebP image',
+    photoTooLarge: 'The photo is too large (at most {n} MB)',
+    photoUnreadable: 'The photo cannot be read. Choose another image.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -128,6 +138,9 @@ export const FIELD_NAMES = {
     type: 'Jenis',
     program: 'Program',
     class: 'Kelas',
+    phone: 'Nomor ponsel',
+    language: 'Bahasa',
+    photo: 'Foto',
   },
   en: {
     email: 'Email',
@@ -170,6 +183,9 @@ export const FIELD_NAMES = {
     type: 'Type',
     program: 'Programme',
     class: 'Class',
+    phone: 'Mobile number',
+    language: 'Language',
+    photo: 'Photo',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -373,14 +373,28 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface UserPhotos {
+  bytes: Buffer;
+  content_type: string;
+  etag: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Users {
   company_id: number;
   created_at: Generated<CreatedAt>;
+  department: string | null;
   email: string;
+  employee_number: string | null;
   id: Generated<number>;
+  language: Generated<string>;
   name: string;
   password_hash: string;
+  phone: string | null;
+  position: string | null;
   role_id: RoleId;
+  supervisor_id: number | null;
 }
 
 export interface VoucherRedemptions {
@@ -440,6 +454,7 @@ export interface DB {
   roadmaps: Roadmaps;
   security_events: SecurityEvents;
   sessions: Sessions;
+  user_photos: UserPhotos;
   users: Users;
   voucher_redemptions: VoucherRedemptions;
   vouchers: Vouchers;

@@ -7,6 +7,8 @@ import type { AppEnv } from './env';
 type Issue = z.core.$ZodIssue;
 
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
+/** Text a person types where the limit is worth telling them (their name, their phone). */
+const LENGTH_FIELDS = new Set(['name', 'phone']);
 
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {
@@ -28,6 +30,10 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
   // An over-long password is refused here, before anything could hash it.
   if (issue.code === 'too_big' && PASSWORD_FIELDS.has(field))
     return new ApiError(400, 'invalid', { field }, 'too_long');
+  if (issue.code === 'too_big' && issue.origin === 'string' && LENGTH_FIELDS.has(field))
+    return new ApiError(400, 'tooLong', { field, n: Number(issue.maximum) }, 'too_long');
+  if (issue.code === 'invalid_format' && field === 'phone')
+    return new ApiError(400, 'phoneFormat', { field }, 'invalid_phone');
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
     return new ApiError(400, 'required', { field }, 'required');
   if (issue.code === 'too_small' && issue.origin === 'number' && Number(issue.minimum) <= 1)

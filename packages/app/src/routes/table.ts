@@ -37,7 +37,8 @@ export type PageKind =
   | 'certificateCheck'
   | 'certificateValid'
   | 'changePassword'
-  | 'dashboard';
+  | 'dashboard'
+  | 'profile';
 
 export interface RouteEntry {
   path: string;
@@ -256,7 +257,7 @@ const memberRoutes: RouteEntry[] = [
   m('/my-group/:id/thread', 'groupThread', { parent: 'myGroups', sample: '/my-group/1/thread' }),
   m('/my-daily-quiz', 'dailyQuiz'),
   m('/leaderboard-point', 'leaderboardPoints'),
-  m('/profile', 'profile'),
+  m('/profile', 'profile', { page: 'profile' }),
   m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword', { page: 'changePassword' }),
   m('/training', 'trainings'),

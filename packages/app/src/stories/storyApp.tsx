@@ -30,7 +30,7 @@ export function storyToken({
   })}.c2lnbmF0dXJl`;
 }
 
-/** The API as the shell uses it: tenant settings and the live theme stream. */
+/** The API as the shell uses it: tenant settings, the live theme stream, the user's profile. */
 export const shellHandlers = [
   http.get(mockRoute('/company/settings'), () =>
     HttpResponse.json({
@@ -47,6 +47,18 @@ export const shellHandlers = [
   sse<{ connected: string }>(mockRoute('/company/theme/events'), ({ client }) => {
     client.send({ event: 'connected', data: '{}' });
   }),
+  // The header's user menu reads it for the photo; the story user has none.
+  http.get(mockRoute('/me/profile'), () =>
+    HttpResponse.json({
+      id: 4,
+      email: 'member@ajar.local',
+      name: 'Rina Kusuma',
+      phone: null,
+      language: 'id',
+      photo: null,
+      employment: { employeeNumber: null, department: null, position: null, supervisor: null },
+    }),
+  ),
 ];
 
 /** Puts the browser in the state a story needs, then boots the session as main.tsx does. */

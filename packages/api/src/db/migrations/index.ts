@@ -9,6 +9,7 @@ import * as m0007 from './0007-quiz-review-policy';
 import * as m0008 from './0008-hardening';
 import * as m0009 from './0009-events-timezone';
 import * as m0010 from './0010-sessions';
+import * as m0011 from './0011-profiles';
 import * as m0012 from './0012-enrolment-assignments';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-hardening': m0008,
   '0009-events-timezone': m0009,
   '0010-sessions': m0010,
+  '0011-profiles': m0011,
   '0012-enrolment-assignments': m0012,
 };
 

@@ -6,6 +6,7 @@ import { insertClasses } from './classes';
 import { CLASS_PROGRAMS } from './classes-data';
 import { COMPANIES, DEMO_COMPANY_NAME, insertCompany, type CompanySeed } from './companies';
 import { COURSES, insertCourses } from './courses';
+import { EMPLOYMENT, insertEmployment } from './employment';
 import { EVENTS, insertEvents } from './events';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
@@ -44,6 +45,7 @@ async function seedCompany(
 
   const users = await insertUsers(db, companyId, USERS[key], passwordHashes);
   log(`seed: ${plural(users.size, 'user', 'users')}`);
+  await insertEmployment(db, EMPLOYMENT[key], users);
 
   const categories = await insertCategories(db, companyId, CATEGORIES[key]);
   log(`seed: ${plural(categories.size, 'category', 'categories')}`);

@@ -37,6 +37,8 @@ export interface ApiFetchInit extends RequestInit {
    * leaves the member session alone.
    */
   token?: string;
+  /** Read the answer as a Blob (an image) rather than JSON. */
+  asBlob?: boolean;
 }
 
 /**
@@ -46,14 +48,14 @@ export interface ApiFetchInit extends RequestInit {
  */
 export async function apiFetch<T>(
   path: string,
-  { anonymous = false, token, ...init }: ApiFetchInit = {},
+  { anonymous = false, token, asBlob = false, ...init }: ApiFetchInit = {},
 ): Promise<T> {
   const session = anonymous || token ? null : sessionStore.get();
   // A token about to run out is renewed first, so no request of an active learner is refused.
   let sessionToken =
     session && isDueForRenewal(session) ? await renewSession(session) : session?.token;
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  if (!asBlob) headers.set('accept', 'application/json');
   headers.set('accept-language', i18next.resolvedLanguage ?? i18next.language ?? 'id');
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
 
@@ -69,8 +71,10 @@ export async function apiFetch<T>(
       throw new NetworkError(error);
     }
   };
+  const read = (answer: Response) =>
+    asBlob ? (answer.blob() as Promise<T>) : readAnswer<T>(answer);
   let response = await send();
-  if (response.ok) return readAnswer<T>(response);
+  if (response.ok) return read(response);
 
   let body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   // Expired meanwhile (a sleeping laptop): renewed once and sent again, with what was typed.
@@ -79,7 +83,7 @@ export async function apiFetch<T>(
     sessionToken = current ? await renewSession(current) : undefined;
     if (sessionToken && sessionToken !== session.token) {
       response = await send();
-      if (response.ok) return readAnswer<T>(response);
+      if (response.ok) return read(response);
       body = (await response.json().catch(() => null)) as ApiErrorBody | null;
     }
   }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, DropdownMenu } from '@ajar/ui';
+import { Avatar, Button, DropdownMenu } from '@ajar/ui';
+import { apiPath } from '../../api';
 import { useSession } from '../../session';
+import { useApi } from '../data/useApi';
+import { usePhotoUrl } from '../data/usePhotoUrl';
 import { signOut } from '../../session/signOut';
 import { signInPath } from './RequireSession';
 import { routerLink } from './routerLink';
@@ -12,6 +15,9 @@ export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // The same read as the profile page's, so a new photo shows here as soon as it is saved.
+  const { data: profile } = useApi(session ? apiPath('/me/profile') : null);
+  const photo = usePhotoUrl(profile?.id, profile?.photo?.etag);
   if (!session) {
     const signIn = signInPath(location.pathname + location.search);
     const onSignIn = location.pathname === '/sign-in';
@@ -30,7 +36,22 @@ export function UserMenu() {
   }
   return (
     <DropdownMenu
-      label={t('auth.account')}
+      label={
+        photo && profile ? (
+          <>
+            <Avatar
+              name={profile.name}
+              src={photo}
+              size="sm"
+              isDecorative
+              data-testid="user-photo"
+            />
+            {t('auth.account')}
+          </>
+        ) : (
+          t('auth.account')
+        )
+      }
       align="end"
       triggerVariant="secondary"
       renderLink={routerLink}
