@@ -2,7 +2,8 @@ import type { ApiErrorBody, Profile } from '@ajar/api/contract';
 import { requestPath } from '../../../api';
 import { i18next } from '../../../i18n';
 import { sessionStore } from '../../../session';
-import { isDueForRenewal, renewSession } from '../../../session/renew';
+import { renewSession } from '../../../session/renewLater';
+import { isDueForRenewal } from '../../../session/token';
 import { ApiRequestError, NetworkError } from '../../../shared/data/fetcher';
 
 /**
