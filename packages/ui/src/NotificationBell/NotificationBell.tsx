@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { VisuallyHidden } from '../internal/a11y';
 import { BellIcon } from '../internal/icons';
 import type { RenderLink } from '../internal/link';
 import { BellLink, CountBadge } from './NotificationBell.styles';
@@ -25,9 +26,10 @@ export interface NotificationBellProps {
 export function NotificationBell({ href, count, label, renderLink, ref }: NotificationBellProps) {
   const shown = count > NOTIFICATION_BELL_MAX ? `${NOTIFICATION_BELL_MAX}+` : String(count);
   return (
-    <BellLink href={href} renderLink={renderLink} aria-label={label} title={label} ref={ref}>
+    <BellLink href={href} renderLink={renderLink} title={label} ref={ref}>
       <BellIcon />
-      {/* The label says the count in words; the figure is for the eye. */}
+      {/* The name says the count in words; the figure ("99+") is for the eye only. */}
+      <VisuallyHidden>{label}</VisuallyHidden>
       {count > 0 && <CountBadge aria-hidden="true">{shown}</CountBadge>}
     </BellLink>
   );
