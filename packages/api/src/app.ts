@@ -17,6 +17,7 @@ import { language } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
+import { unreadHub, type UnreadHub } from './realtime/unread-hub';
 import { authRoutes } from './auth/sign-in.routes';
 import { sessionRoutes } from './auth/sessions.routes';
 import { profileRoutes } from './account/profile.routes';
@@ -33,6 +34,7 @@ import { deviceRoutes } from './devices/devices.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { notificationPreferenceRoutes } from './notifications/preferences.routes';
 import { attemptRoutes } from './learning/attempts.routes';
 import { certificateRoutes } from './learning/certificates.routes';
 import { enrolmentRoutes } from './learning/enrolment.routes';
@@ -48,6 +50,8 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   hub: ThemeHub;
+  /** Each user's unread count, live; one that never starts listening unless given. */
+  unread?: UnreadHub;
   /** Sign-in limits; by default the standard ones, counted in this database. */
   limiter?: LoginLimiter;
   /** Password changes per user; the standard limit unless given. */
@@ -67,6 +71,7 @@ export function createApp({
   database,
   tokens,
   hub,
+  unread = unreadHub(database),
   limiter,
   passwordLimiter,
   passwords = passwordHasher(),
@@ -121,7 +126,8 @@ export function createApp({
   app.route('/v1', eventRoutes(db, tokens));
   app.route('/v1', calendarFeedRoutes(db, tokens));
   app.route('/v1', registrationRoutes(db, tokens));
-  app.route('/v1/notifications', notificationRoutes(db, tokens));
+  app.route('/v1/notifications', notificationRoutes(db, tokens, unread));
+  app.route('/v1/me/notification-preferences', notificationPreferenceRoutes(db, tokens));
   app.route('/v1/devices', deviceRoutes(db, tokens));
   app.route('/v1', enrolmentRoutes(db, tokens));
   app.route('/v1', voucherRoutes(db, tokens));

@@ -6,7 +6,10 @@ import { loadSigningSecret, tokenService } from './auth/tokens';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { startNotificationJobs } from './notifications/jobs';
+import { pushSenderFromEnv } from './notifications/push-sender';
 import { themeHub } from './realtime/theme-hub';
+import { unreadHub } from './realtime/unread-hub';
 
 export interface RunningServer {
   url: string;
@@ -30,10 +33,14 @@ export async function startServer(
   });
   const hub = themeHub(database);
   await hub.start();
+  const unread = unreadHub(database);
+  await unread.start();
+  const jobs = startNotificationJobs(database.db, await pushSenderFromEnv());
   const app = createApp({
     database,
     tokens,
     hub,
+    unread,
     appDistDir: config.appDistDir,
     localesDir: config.localesDir,
     push: config.push,
@@ -52,6 +59,8 @@ export async function startServer(
       closing ??= (async () => {
         // Streams never finish on their own, so they are ended before waiting on requests.
         await hub.close();
+        await unread.close();
+        await jobs.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       })();

@@ -69,6 +69,7 @@ export * from './PageSection';
 export * from './RoadmapCard';
 export * from './StepList';
 export * from './StatPanel';
+export * from './NotificationBell';
 export * from './NotificationList';
 export * from './EventListToolbar';
 export * from './EventCardSkeleton';

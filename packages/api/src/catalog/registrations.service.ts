@@ -3,6 +3,7 @@ import type { EventRegistration } from '../contract/registrations';
 import { safeUrlOrNull } from '../contract/urls';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { eventRegistered } from '../notifications/notices';
 import {
   deleteRegistration,
   eventForRegistration,
@@ -57,7 +58,11 @@ export async function register(
 ): Promise<{ registration: EventRegistration; created: boolean }> {
   const event = await eventOf(db, caller.companyId, eventId);
   refusePast(event);
-  const created = await insertRegistration(db, { ...caller, eventId: event.id });
+  const created = await db.transaction().execute(async (trx) => {
+    const inserted = await insertRegistration(trx, { ...caller, eventId: event.id });
+    if (inserted) await eventRegistered(trx, { userId: caller.userId, eventId: event.id });
+    return inserted;
+  });
   return { registration: await state(db, caller, event), created };
 }
 

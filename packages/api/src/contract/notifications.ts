@@ -19,3 +19,67 @@ export const NotificationPage = pageOf(Notification, 'NotificationPage').extend(
   unread: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** What happened, as a notification's type. */
+export const NOTIFICATION_TYPES = [
+  'course.enrolled',
+  'course.assigned',
+  'quiz.graded',
+  'certificate.issued',
+  'event.registered',
+  'event.reminder',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Types come in groups; a learner turns push on or off per group (in the app, always on). */
+export const NOTIFICATION_GROUPS = ['learning', 'events'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> = {
+  'course.enrolled': 'learning',
+  'course.assigned': 'learning',
+  'quiz.graded': 'learning',
+  'certificate.issued': 'learning',
+  'event.registered': 'events',
+  'event.reminder': 'events',
+};
+
+/**
+ * What a notification is about. `id` names the thing (the spec's push `data.id`): a user is
+ * told about one thing once, and a push whose id was already shown is not shown again.
+ */
+export interface NotificationData {
+  id: string;
+  [key: string]: unknown;
+}
+
+export const UnreadCount = z
+  .object({ unread: z.number().int().min(0) })
+  .openapi('NotificationUnreadCount');
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+const GroupSwitches = z
+  .object({ learning: z.boolean(), events: z.boolean() })
+  .strict()
+  .openapi({ description: 'Push on (true) or off per group' });
+
+export const NotificationPreferences = z
+  .object({
+    push: GroupSwitches,
+    inApp: z
+      .object({ learning: z.literal(true), events: z.literal(true) })
+      .openapi({ description: 'In the app every group is always on' }),
+  })
+  .openapi('NotificationPreferences');
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const NotificationPreferencesUpdate = z
+  .object({ push: GroupSwitches })
+  .strict()
+  .openapi('NotificationPreferencesUpdate');
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdate>;
+
+/** The `unread` frame of the notification stream. */
+export interface UnreadChangedEvent {
+  unread: number;
+}

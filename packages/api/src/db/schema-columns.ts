@@ -17,6 +17,9 @@ export const columnTypeImports: Record<string, string> = {
   ContentType: '../contract/content-types',
   CreatedAt: './column-types',
   JsonText: './column-types',
+  NotificationType: '../contract/notifications',
+  NotificationGroup: '../contract/notifications',
+  NotificationData: '../contract/notifications',
   CalendarDate: './column-types',
 };
 
@@ -43,6 +46,19 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'events.mode': { type: onlineOffline },
   'events.time_zone': { doc: 'IANA zone the event is held in; its times are shown there first.' },
   'notifications.created_at': createdAt,
+  'notifications.type': {
+    type: 'NotificationType',
+    doc: 'What happened; null on notifications written before types existed.',
+  },
+  'notifications.data': {
+    type: 'JsonText<NotificationData>',
+    doc: 'What it is about; data.id names the thing, so it notifies a user once.',
+  },
+  'notification_outbox.channel': { type: "'push'" },
+  'notification_outbox.status': { type: "'pending' | 'sent' | 'skipped' | 'failed'" },
+  'notification_outbox.created_at': createdAt,
+  'notification_outbox.delivered_tokens': { type: 'JsonText<string[]>' },
+  'notification_preferences.group_key': { type: 'NotificationGroup' },
   'devices.platform': { type: "'web'" },
   'devices.created_at': createdAt,
   'event_registrations.created_at': createdAt,

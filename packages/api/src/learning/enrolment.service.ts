@@ -3,6 +3,7 @@ import type { AuthClaims } from '../auth/tokens';
 import type { CourseAccess, Enrolment } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { courseEnrolled } from '../notifications/notices';
 import { companyCourse, findEnrolment } from './progress.queries';
 import { enrol, enrolmentView } from './progress.service';
 
@@ -43,6 +44,10 @@ export async function enrolInFreeCourse(
     return { enrolment: await enrolmentView(db, existing), created: false };
   }
   // enrol() is one insert with on-conflict, so two presses at once enrol once.
-  const { enrolment, created } = await enrol(db, auth, course.id, 'free');
+  const { enrolment, created } = await db.transaction().execute(async (trx) => {
+    const result = await enrol(trx, auth, course.id, 'free');
+    if (result.created) await courseEnrolled(trx, { userId: auth.userId, courseId: course.id });
+    return result;
+  });
   return { enrolment: await enrolmentView(db, enrolment), created };
 }

@@ -4,6 +4,7 @@ import type { AuthClaims } from '../auth/tokens';
 import type { Enrolment } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { certificateIssued } from '../notifications/notices';
 import { statesOf, type ContentState, type EnrolmentRow, type FinalQuizOutcome } from './progress';
 import {
   certificateIdOf,
@@ -132,7 +133,14 @@ async function issueCertificate(db: Kysely<Schema>, enrolment: EnrolmentRow, at:
       issuedAt: at,
       expiresAt,
     });
-    if (inserted) return;
+    if (inserted) {
+      await certificateIssued(
+        db,
+        { certificateId: inserted.id, enrolmentId: enrolment.id },
+        { at },
+      );
+      return;
+    }
     if (await certificateIdOf(db, enrolment.id)) return;
   }
   throw new Error('certificate: no free code after 3 tries');

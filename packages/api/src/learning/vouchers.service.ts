@@ -3,6 +3,7 @@ import type { AuthClaims } from '../auth/tokens';
 import type { VoucherRedemption } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { courseEnrolled } from '../notifications/notices';
 import type { EnrolmentRow } from './progress';
 import { findEnrolment } from './progress.queries';
 import { enrol, enrolmentView } from './progress.service';
@@ -58,6 +59,7 @@ async function redeem(
       userId: auth.userId,
       enrolmentId: enrolment.id,
     });
+    await courseEnrolled(trx, { userId: auth.userId, courseId: voucher.course_id });
     return { enrolment, created };
   });
 }

@@ -1,12 +1,31 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_THEME_STREAMS_PER_USER, SSE_RETRY_MS } from '../contract/limits';
 import type { Kysely, Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import { IdParam } from '../contract/common';
-import { Notification, NotificationPage, NotificationQuery } from '../contract/notifications';
+import {
+  Notification,
+  NotificationPage,
+  NotificationQuery,
+  UnreadCount,
+} from '../contract/notifications';
 import type { NotificationTable, Schema } from '../db/schema';
-import { notFound } from '../http/errors';
-import { bearerSecurity, errors, json, route, router } from '../http/openapi';
+import { ApiError, notFound } from '../http/errors';
+import {
+  bearerSecurity,
+  errorResponse,
+  errors,
+  json,
+  queryTokenSecurity,
+  route,
+  router,
+} from '../http/openapi';
+import { eventStream } from '../realtime/sse-response';
+import { streamLimit } from '../realtime/stream-limit';
+import { sseOpening } from '../realtime/theme-hub';
+import type { UnreadHub } from '../realtime/unread-hub';
+import { announceUnread } from './outbox.queries';
 import { paged } from '../catalog/paging';
 import { safeUrlOrNull } from '../contract/urls';
 import {
@@ -27,9 +46,84 @@ function toNotification(row: Selectable<NotificationTable>): Notification {
   };
 }
 
-export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
+export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unread: UnreadHub) {
   const app = router();
-  app.use('*', requireAuth(tokens, ROLES.any));
+  // EventSource sends no headers, so only the stream takes its token from the query.
+  const headerAuth = requireAuth(tokens, ROLES.any);
+  app.use('/events', requireAuth(tokens, ROLES.any, { queryToken: true }));
+  app.use('*', (c, next) => (c.req.path.endsWith('/events') ? next() : headerAuth(c, next)));
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'countUnreadNotifications',
+      path: '/unread-count',
+      tags: ['Notifications'],
+      summary: 'How many of my notifications are unread (the header bell)',
+      security: bearerSecurity,
+      responses: { 200: json(UnreadCount, 'The count'), 401: errors[401] },
+    }),
+    async (c) => {
+      const { unread: count } = await notificationCounts(db, c.get('auth').userId);
+      return c.json({ unread: count }, 200);
+    },
+  );
+
+  const streams = streamLimit(MAX_THEME_STREAMS_PER_USER);
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'streamUnreadNotifications',
+      security: queryTokenSecurity,
+      path: '/events',
+      tags: ['Notifications'],
+      summary:
+        'Server-sent events: `connected`, then `unread` with my count now and at each change',
+      description:
+        'Authenticated with `?access_token=` because EventSource cannot send headers. `unread` carries `{ unread }` right after connecting and whenever a notification of mine is written or read, in any API process. The same limits as the theme stream: 10 streams per user (429), 503 while the server shuts down, the stream ends when the token expires.',
+      request: { query: z.object({ access_token: z.string().min(1) }) },
+      responses: {
+        200: {
+          description: 'text/event-stream',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+        401: errors[401],
+        429: errors[429],
+        503: errorResponse('The server is shutting down; see Retry-After'),
+      },
+    }),
+    (c) => {
+      const { userId, expiresAt } = c.get('auth');
+      if (unread.closing()) {
+        const seconds = SSE_RETRY_MS / 1000;
+        throw new ApiError(503, 'restarting', { seconds }, 'restarting', {
+          'retry-after': String(seconds),
+        });
+      }
+      const release = streams.open(userId);
+      if (!release)
+        throw new ApiError(
+          429,
+          'tooManyStreams',
+          { n: MAX_THEME_STREAMS_PER_USER },
+          'too_many_streams',
+        );
+      return eventStream(c, sseOpening({ userId }), (client) => {
+        const unsubscribe = unread.subscribe(userId, client);
+        void unread.refresh(userId);
+        const left = Math.min((expiresAt ?? Infinity) - Date.now(), 2 ** 31 - 1);
+        const expiry = setTimeout(() => client.end(), Math.max(left, 0));
+        let detached = false;
+        return () => {
+          if (detached) return;
+          detached = true;
+          clearTimeout(expiry);
+          unsubscribe();
+          release();
+        };
+      }) as never;
+    },
+  );
 
   app.openapi(
     route({
@@ -70,6 +164,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const { id } = c.req.valid('param');
       const row = await markRead(db, { id, userId, companyId });
       if (!row) throw notFound('notification');
+      await announceUnread(db, userId);
       return c.json(toNotification(row), 200);
     },
   );
@@ -88,7 +183,9 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService) {
       },
     }),
     async (c) => {
-      const updated = await markAllRead(db, c.get('auth').userId);
+      const { userId } = c.get('auth');
+      const updated = await markAllRead(db, userId);
+      await announceUnread(db, userId);
       return c.json({ updated }, 200);
     },
   );

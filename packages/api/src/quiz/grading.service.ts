@@ -4,6 +4,7 @@ import type { ContentType } from '../contract/content-types';
 import { DEADLINE_GRACE_SECONDS } from '../contract/quiz';
 import type { Schema } from '../db/schema';
 import { enrolmentById } from '../learning/progress.queries';
+import { quizGraded } from '../notifications/notices';
 import { markDone, refreshEnrolment } from '../learning/progress.service';
 import { answerMap, gradedQuestion, orderedQuestions } from './attempt-view';
 import {
@@ -42,6 +43,12 @@ export async function gradeLocked(trx: Kysely<Schema>, attempt: AttemptRow, now:
     score: grade.score,
     passed: grade.passed,
     correctCount: grade.correctCount,
+  });
+  await quizGraded(trx, {
+    attemptId: attempt.id,
+    enrolmentId: attempt.enrolment_id,
+    score: grade.score,
+    passed: grade.passed,
   });
   const enrolment = await enrolmentById(trx, attempt.enrolment_id);
   const done =

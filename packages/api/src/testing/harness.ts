@@ -15,6 +15,7 @@ import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from
 import { embeddedFiles } from './embedded-files';
 import { seedDemo } from '../db/seed';
 import { themeHub, type ThemeHub } from '../realtime/theme-hub';
+import { unreadHub } from '../realtime/unread-hub';
 import type { ClientIp } from '../http/client-ip';
 
 /** Set by the PostgreSQL variant of the API tests (CI starts a server). */
@@ -104,10 +105,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   });
   const hub = themeHub(database);
   await hub.start();
+  const unread = unreadHub(database);
+  await unread.start();
   const app = createApp({
     database,
     tokens,
     hub,
+    unread,
     limiter: options.limiter?.(database) ?? loginLimiter(database.db, GENEROUS_LIMITS),
     passwordLimiter: options.passwordLimiter?.(database),
     passwords,
@@ -132,6 +136,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     async close() {
       await hub.close();
+      await unread.close();
       await database.close();
       await drop();
     },

@@ -30,7 +30,19 @@ export function storyToken({
   })}.c2lnbmF0dXJl`;
 }
 
-/** The API as the shell uses it: tenant settings, the live theme stream, the user's profile. */
+/** The unread count the header's bell shows in stories. */
+export const STORY_UNREAD = 3;
+
+/** Push on for every group: what a learner who never changed a setting has. */
+export const storyPreferences = {
+  push: { learning: true, events: true },
+  inApp: { learning: true, events: true },
+} as const;
+
+/**
+ * The API as the shell uses it: tenant settings, the live theme stream, and for a signed-in
+ * user the bell's count with its stream, the notification settings and the profile.
+ */
 export const shellHandlers = [
   http.get(mockRoute('/company/settings'), () =>
     HttpResponse.json({
@@ -59,6 +71,18 @@ export const shellHandlers = [
       employment: { employeeNumber: null, department: null, position: null, supervisor: null },
     }),
   ),
+  http.get(mockRoute('/notifications/unread-count'), () =>
+    HttpResponse.json({ unread: STORY_UNREAD }),
+  ),
+  sse<{ connected: string; unread: string }>(mockRoute('/notifications/events'), ({ client }) => {
+    client.send({ event: 'connected', data: '{}' });
+    client.send({ event: 'unread', data: JSON.stringify({ unread: STORY_UNREAD }) });
+  }),
+  http.get(mockRoute('/me/notification-preferences'), () => HttpResponse.json(storyPreferences)),
+  http.put(mockRoute('/me/notification-preferences'), async ({ request }) => {
+    const { push } = (await request.json()) as { push: typeof storyPreferences.push };
+    return HttpResponse.json({ ...storyPreferences, push });
+  }),
 ];
 
 /** Puts the browser in the state a story needs, then boots the session as main.tsx does. */

@@ -5,6 +5,7 @@
 export type { IconProps } from '../internal/icons';
 export {
   AlertIcon,
+  BellIcon,
   BoldIcon,
   BookIcon,
   BulletListIcon,

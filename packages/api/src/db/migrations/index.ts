@@ -11,6 +11,7 @@ import * as m0009 from './0009-events-timezone';
 import * as m0010 from './0010-sessions';
 import * as m0011 from './0011-profiles';
 import * as m0012 from './0012-enrolment-assignments';
+import * as m0013 from './0013-notification-outbox';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-sessions': m0010,
   '0011-profiles': m0011,
   '0012-enrolment-assignments': m0012,
+  '0013-notification-outbox': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

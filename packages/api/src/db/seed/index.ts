@@ -10,7 +10,7 @@ import { EMPLOYMENT, insertEmployment } from './employment';
 import { EVENTS, insertEvents } from './events';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
-import { NOTIFICATIONS, insertNotifications } from './notifications';
+import { insertNotifications } from './notifications';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
@@ -84,13 +84,7 @@ async function seedCompany(
   const events = await insertEvents(db, companyId, EVENTS[key], now);
   log(`seed: ${plural(events.size, 'event', 'events')}`);
 
-  const notifications = await insertNotifications(
-    db,
-    companyId,
-    NOTIFICATIONS[key],
-    { users, courses: courses.ids, events },
-    now,
-  );
+  const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
 
   return {

@@ -5,7 +5,8 @@ import { verifyPassword } from '../../auth/password';
 import { migrate, openEmbeddedDatabase, type Database } from '../client';
 import type { Schema } from '../schema';
 import { DEMO_PASSWORD, seedDemo, type SeedSummary } from './index';
-import { NOTIFICATION_TEXT, type NotificationKind } from './notifications';
+import { TEMPLATES } from '../../notifications/templates';
+import { SEED_UNREAD_PER_USER } from './notifications';
 import glossary from '../../../../../locales/glossary.json';
 
 /** The glossary's rule (scripts/i18n-check/glossary.mjs): whole words, any case and spacing. */
@@ -299,96 +300,97 @@ describe('seedDemo', () => {
     }
   });
 
-  it('gives the member 3 unread and 2 read notifications, and the admin 2', async () => {
+  it('dates each notification by its fact and leaves each person’s newest three unread', async () => {
     const rows = await database.db
       .selectFrom('notifications')
       .innerJoin('users', 'users.id', 'notifications.user_id')
       .select(['users.email', 'notifications.read_at', 'notifications.created_at'])
-      .select(['notifications.link'])
-      .where('users.email', 'in', ['member@ajar.local', 'admin@ajar.local'])
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id', 'desc')
       .execute();
     const member = rows.filter((r) => r.email === 'member@ajar.local');
-    expect(member).toHaveLength(5);
-    expect(member.filter((r) => r.read_at === null)).toHaveLength(3);
-    expect(rows.filter((r) => r.email === 'admin@ajar.local')).toHaveLength(2);
+    expect(member.length).toBeGreaterThan(SEED_UNREAD_PER_USER);
+    expect(member.slice(0, SEED_UNREAD_PER_USER).every((r) => r.read_at === null)).toBe(true);
+    expect(member.slice(SEED_UNREAD_PER_USER).every((r) => r.read_at !== null)).toBe(true);
     for (const r of rows) {
-      expect(r.created_at < NOW).toBe(true);
-      if (r.read_at) expect(r.read_at > r.created_at && r.read_at <= NOW).toBe(true);
-      if (r.link) expect(r.link).toMatch(/^\/(courses|events)\/\d+$/);
+      expect(r.created_at <= NOW).toBe(true);
+      if (r.read_at) expect(r.read_at >= r.created_at && r.read_at <= NOW).toBe(true);
     }
   });
 
-  it('tells each person only what the seeded data says about them', async () => {
+  it('tells each person only what the seeded data says about them, in the live templates', async () => {
     const rows = await database.db
       .selectFrom('notifications')
       .innerJoin('users', 'users.id', 'notifications.user_id')
       .select(['users.email', 'notifications.user_id', 'notifications.company_id'])
-      .select(['notifications.link', 'notifications.created_at'])
+      .select(['notifications.link', 'notifications.created_at', 'type', 'data'])
       .select(['title_id', 'title_en', 'body_id', 'body_en'])
       .execute();
     expect(rows.length).toBeGreaterThan(0);
-    const kinds = Object.keys(NOTIFICATION_TEXT) as NotificationKind[];
     for (const n of rows) {
       const where = `${n.email}: ${n.title_en}`;
-      const words = {
+      expect(n.type, where).not.toBeNull();
+      const facts = n.data as never;
+      const { link, ...words } = TEMPLATES[n.type!](facts);
+      expect({ ...words, link }, where).toEqual({
         title_id: n.title_id,
         title_en: n.title_en,
         body_id: n.body_id,
         body_en: n.body_en,
-      };
-      const kind = kinds.find(
-        (k) => NOTIFICATION_TEXT[k]({ title: { id: '', en: '' } }).title_id === n.title_id,
-      );
-      // Only kinds written from facts: no test result, deadline or report that was never seeded.
-      expect(kind, where).toBeDefined();
-      const [, table, id] = /^\/(courses|events)\/(\d+)$/.exec(n.link ?? '') ?? [];
-      expect(table, where).toBe(kind === 'event' ? 'events' : 'courses');
-
-      if (kind === 'event') {
-        const event = await database.db
-          .selectFrom('events')
-          .select(['title_id', 'title_en', 'starts_at'])
-          .where('id', '=', Number(id))
+        link: n.link,
+      });
+      const data = n.data as { courseId?: number; eventId?: number; course?: unknown };
+      if (data.courseId !== undefined) {
+        const course = await database.db
+          .selectFrom('courses')
+          .select(['title_id', 'title_en'])
+          .where('id', '=', data.courseId)
           .where('company_id', '=', n.company_id)
           .executeTakeFirstOrThrow();
-        expect(event.starts_at > NOW, where).toBe(true);
-        expect(words).toEqual(
-          NOTIFICATION_TEXT.event({ title: { id: event.title_id, en: event.title_en } }),
-        );
-        continue;
-      }
-      const course = await database.db
-        .selectFrom('courses')
-        .select(['title_id', 'title_en'])
-        .where('id', '=', Number(id))
-        .where('company_id', '=', n.company_id)
-        .executeTakeFirstOrThrow();
-      const enrolment = await database.db
-        .selectFrom('enrolments')
-        .select(['progress', 'completed_at', 'created_at', 'last_activity_at'])
-        .where('course_id', '=', Number(id))
-        .where('user_id', '=', n.user_id)
-        .executeTakeFirst();
-      const title = { id: course.title_id, en: course.title_en };
-      expect(words, where).toEqual(
-        NOTIFICATION_TEXT[kind!]({ title, progress: enrolment?.progress }),
-      );
-      if (kind === 'enrolled') {
+        expect(data.course, where).toEqual({ id: course.title_id, en: course.title_en });
+        const enrolment = await database.db
+          .selectFrom('enrolments')
+          .select(['id', 'created_at'])
+          .where('course_id', '=', data.courseId)
+          .where('user_id', '=', n.user_id)
+          .executeTakeFirst();
         expect(enrolment, where).toBeDefined();
-        expect(n.created_at.getTime(), where).toBe(enrolment!.created_at.getTime());
+        if (n.type === 'course.enrolled') {
+          expect(n.created_at.getTime(), where).toBe(enrolment!.created_at.getTime());
+        }
+        if (n.type === 'certificate.issued') {
+          const cert = await database.db
+            .selectFrom('certificates')
+            .select('issued_at')
+            .where('enrolment_id', '=', enrolment!.id)
+            .executeTakeFirstOrThrow();
+          expect(n.created_at.getTime(), where).toBe(cert.issued_at.getTime());
+        }
       }
-      if (kind === 'progress') {
-        expect(enrolment?.completed_at, where).toBeNull();
-        expect(enrolment!.progress, where).toBeGreaterThan(0);
-        expect(enrolment!.last_activity_at <= n.created_at, where).toBe(true);
+      if (data.eventId !== undefined) {
+        const registered = await database.db
+          .selectFrom('event_registrations')
+          .select('event_id')
+          .where('event_id', '=', data.eventId)
+          .where('user_id', '=', n.user_id)
+          .executeTakeFirst();
+        expect(registered, where).toBeDefined();
       }
-      if (kind === 'catalog') expect(enrolment, where).toBeUndefined();
     }
   });
 
   it('keeps the second tenant apart', async () => {
     const nusantara = await companyId('Nusantara Logistik');
-    const count = async (table: 'users' | 'categories' | 'courses' | 'events' | 'notifications') =>
+    const count = async (
+      table:
+        | 'users'
+        | 'categories'
+        | 'courses'
+        | 'events'
+        | 'notifications'
+        | 'enrolments'
+        | 'certificates',
+    ) =>
       Number(
         (
           await database.db
@@ -402,7 +404,10 @@ describe('seedDemo', () => {
     expect(await count('categories')).toBe(1);
     expect(await count('courses')).toBe(1);
     expect(await count('events')).toBe(1);
-    expect(await count('notifications')).toBe(1);
+    // One per enrolment and per certificate of theirs.
+    expect(await count('notifications')).toBe(
+      (await count('enrolments')) + (await count('certificates')),
+    );
 
     // Cross-tenant references would leak data through joins.
     const leaks = await database.db

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { memberNavFor } from './memberNav';
 import { useSignInRedirect } from './RequireSession';
 import { routerLink } from './routerLink';
+import { NotificationBellLink } from './NotificationBellLink';
 import { UserMenu } from './UserMenu';
 
 /** The member area: only with a valid session; otherwise sign-in, then back here. */
@@ -40,7 +41,12 @@ export default function MemberShell() {
       logo={<Brand to="/my-dashboard" />}
       sections={sections}
       languageSwitcher={<LanguageSwitcher />}
-      userMenu={<UserMenu />}
+      userMenu={
+        <>
+          <NotificationBellLink />
+          <UserMenu />
+        </>
+      }
       footer={<FooterLinks />}
       renderLink={routerLink}
     >

@@ -8,6 +8,7 @@ import { Brand } from './Brand';
 import { FooterLinks } from './FooterLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { routerLink } from './routerLink';
+import { NotificationBellLink } from './NotificationBellLink';
 import { UserMenu } from './UserMenu';
 
 export function PublicShell() {
@@ -28,7 +29,12 @@ export function PublicShell() {
       logo={<Brand />}
       navItems={navItems}
       languageSwitcher={<LanguageSwitcher />}
-      userMenu={<UserMenu />}
+      userMenu={
+        <>
+          <NotificationBellLink />
+          <UserMenu />
+        </>
+      }
       footer={<FooterLinks />}
       renderLink={routerLink}
     >

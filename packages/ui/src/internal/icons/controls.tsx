@@ -39,3 +39,10 @@ export const MoreIcon = (props: IconProps) => (
     <circle cx="19" cy="12" r="2" />
   </Svg>
 );
+
+/** Notifications: the header's bell. */
+export const BellIcon = (props: IconProps) => (
+  <Svg grid={24} strokeWidth={2} {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4" />
+  </Svg>
+);

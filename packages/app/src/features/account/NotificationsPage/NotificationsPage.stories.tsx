@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
 import { i18next } from '../../../i18n';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
+import {
+  prepareStory,
+  shellHandlers,
+  STORY_UNREAD,
+  storyToken,
+  StoryApp,
+} from '../../../stories/storyApp';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import {
   roadmapDetail,
   roadmapMyCourses,
@@ -219,3 +226,74 @@ export const RetryAfterError: Story = retryAfterErrorStory({
     await expect(canvas.getByRole('status')).toHaveTextContent(unread(3));
   },
 });
+
+const bellName = (count: number) => i18next.t('notificationCenter.bellUnread', { count });
+const pushSwitch = (canvas: Canvas, group: 'learning' | 'events') =>
+  canvas.findByRole(
+    'switch',
+    { name: i18next.t(`notificationCenter.preferences.${group}`) },
+    { timeout: 5000 },
+  );
+
+/** The header's bell names the unread count in words and leads here. */
+export const HeaderBell: Story = {
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole(
+      'link',
+      { name: bellName(STORY_UNREAD) },
+      { timeout: 5000 },
+    );
+    await expect(bell).toHaveAttribute('href', '/notifications');
+    await expect(bell).toHaveTextContent(String(STORY_UNREAD));
+  },
+};
+
+/** Turning push off for a group saves it at once, and the switch shows it. */
+export const PushPreferences: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const learning = await pushSwitch(canvas, 'learning');
+    await expect(learning).toBeChecked();
+    await expect(await pushSwitch(canvas, 'events')).toBeChecked();
+    await userEvent.click(learning);
+    await expect(learning).not.toBeChecked();
+    await expect(await pushSwitch(canvas, 'events')).toBeChecked();
+  },
+};
+
+/** A save the API refuses puts the switch back and says so. */
+export const PushPreferencesNotSaved: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(
+      http.put(mockRoute('/me/notification-preferences'), () =>
+        HttpResponse.json({ error: { code: 'unexpected', message: 'x' } }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const learning = await pushSwitch(canvas, 'learning');
+    await userEvent.click(learning);
+    await waitFor(() => expect(learning).toBeChecked());
+    await expect(
+      await within(document.body).findByText(
+        i18next.t('notificationCenter.preferences.saveFailed'),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** At 360 px the bell and the settings fit the screen. */
+export const Phone: Story = {
+  ...phoneStory(),
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole(
+      'link',
+      { name: bellName(STORY_UNREAD) },
+      { timeout: 5000 },
+    );
+    await expect(bell.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
+    const learning = await pushSwitch(canvas, 'learning');
+    await expect(learning.getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};

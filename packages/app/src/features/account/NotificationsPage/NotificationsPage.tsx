@@ -3,6 +3,7 @@ import { PageHeader } from '@ajar/ui';
 import { useHead } from '../../../shared/head/useHead';
 import { useSession } from '../../../session';
 import { NotificationFeed } from './NotificationFeed';
+import { NotificationPreferences } from './NotificationPreferences';
 import { SignedOutNotice } from './SignedOutNotice';
 
 /** A learner's notifications; visitors are asked to sign in. */
@@ -14,7 +15,14 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader title={title} description={t('notificationsPage.lead')} />
-      {session ? <NotificationFeed /> : <SignedOutNotice />}
+      {session ? (
+        <>
+          <NotificationFeed />
+          <NotificationPreferences />
+        </>
+      ) : (
+        <SignedOutNotice />
+      )}
     </>
   );
 }

@@ -1,0 +1,97 @@
+import type { NotificationType } from '../contract/notifications';
+
+export interface Localized {
+  id: string;
+  en: string;
+}
+
+/** What each type of notification needs to be written: the names are the thing's own. */
+export interface NotificationFacts {
+  'course.enrolled': { courseId: number; course: Localized };
+  'course.assigned': { courseId: number; course: Localized; dueAt: string | null };
+  'quiz.graded': {
+    attemptId: number;
+    courseId: number;
+    course: Localized;
+    score: number | null;
+    passed: boolean | null;
+  };
+  'certificate.issued': { certificateId: number; courseId: number; course: Localized };
+  'event.registered': { eventId: number; event: Localized };
+  'event.reminder': { eventId: number; event: Localized; startsAt: string };
+}
+
+export interface Words {
+  title_id: string;
+  title_en: string;
+  body_id: string;
+  body_en: string;
+  link: string;
+}
+
+type Templates = { [T in NotificationType]: (facts: NotificationFacts[T]) => Words };
+
+const score = (n: number | null) => (n === null ? '' : ` ${Math.round(n)}`);
+
+/**
+ * The words of every type, in both languages, built from the facts at the moment they
+ * happen: a course renamed later does not rewrite what the learner was told.
+ */
+export const TEMPLATES: Templates = {
+  'course.enrolled': ({ courseId, course }) => ({
+    title_id: 'Anda terdaftar di kursus baru',
+    title_en: "You've been enrolled in a new course",
+    body_id: `Anda kini terdaftar di ${course.id}. Selamat belajar!`,
+    body_en: `You're now enrolled in ${course.en}. Enjoy the course!`,
+    link: `/my-courses/${courseId}`,
+  }),
+  'course.assigned': ({ courseId, course, dueAt }) => ({
+    title_id: 'Kursus ditugaskan kepada Anda',
+    title_en: 'A course was assigned to you',
+    body_id: `Anda ditugaskan mengikuti ${course.id}${dueAt ? ` sebelum ${dueAt.slice(0, 10)}` : ''}.`,
+    body_en: `You've been assigned ${course.en}${dueAt ? ` (due ${dueAt.slice(0, 10)})` : ''}.`,
+    link: `/my-courses/${courseId}`,
+  }),
+  'quiz.graded': ({ courseId, course, score: n, passed }) => ({
+    title_id: 'Nilai kuis Anda sudah keluar',
+    title_en: 'Your quiz has been graded',
+    body_id:
+      passed === false
+        ? `Nilai Anda${score(n)} di ${course.id} belum lulus. Anda bisa mencoba lagi.`
+        : `Nilai Anda${score(n)} di ${course.id} sudah tersedia.`,
+    body_en:
+      passed === false
+        ? `Your score${score(n)} in ${course.en} did not pass yet. You can try again.`
+        : `Your score${score(n)} in ${course.en} is ready.`,
+    link: `/my-courses/${courseId}`,
+  }),
+  'certificate.issued': ({ course }) => ({
+    title_id: 'Sertifikat Anda terbit',
+    title_en: 'Your certificate is ready',
+    body_id: `Selamat! Anda menyelesaikan ${course.id} dan sertifikatnya sudah terbit.`,
+    body_en: `Congratulations! You completed ${course.en} and your certificate is ready.`,
+    link: '/certificate',
+  }),
+  'event.registered': ({ eventId, event }) => ({
+    title_id: 'Pendaftaran acara berhasil',
+    title_en: "You're registered for an event",
+    body_id: `Anda terdaftar di ${event.id}. Sampai jumpa di sana!`,
+    body_en: `You're registered for ${event.en}. See you there!`,
+    link: `/events/${eventId}`,
+  }),
+  'event.reminder': ({ eventId, event }) => ({
+    title_id: 'Acara Anda dimulai besok',
+    title_en: 'Your event starts tomorrow',
+    body_id: `${event.id} dimulai dalam 24 jam. Jangan lupa hadir.`,
+    body_en: `${event.en} starts within 24 hours. Don't forget to join.`,
+    link: `/events/${eventId}`,
+  }),
+};
+
+/** The thing a notification is about: a user is told about each thing once. */
+export function dataIdOf<T extends NotificationType>(type: T, facts: NotificationFacts[T]): string {
+  const f = facts as Record<string, unknown>;
+  const thing =
+    f.attemptId ?? f.certificateId ?? (type.startsWith('event.') ? f.eventId : f.courseId);
+  return `${type}:${String(thing)}`;
+}
