@@ -107,9 +107,12 @@ export const Loaded: Story = {
       await expect(canvas.getByText(fact)).toBeVisible();
     // The facts are read only: no field holds them.
     await expect(canvas.queryByDisplayValue('Penjualan')).toBeNull();
+    // The push settings are here as on /notifications: one switch per group.
     await expect(
-      canvas.getByRole('link', { name: new RegExp(i18next.t('profile.notifications.open')) }),
-    ).toHaveAttribute('href', '/notifications');
+      await canvas.findByRole('switch', {
+        name: i18next.t('notificationCenter.preferences.learning'),
+      }),
+    ).toBeChecked();
     // The photo shows on the page and in the header's menu button.
     await waitFor(() =>
       expect(canvas.getByTestId('profile-photo').querySelector('img')).not.toBeNull(),

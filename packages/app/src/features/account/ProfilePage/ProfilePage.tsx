@@ -6,8 +6,8 @@ import { useApi } from '../../../shared/data/useApi';
 import { useHead } from '../../../shared/head/useHead';
 import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
 import { PageCrumbs } from '../../../shared/shell/PageCrumbs';
-import { routerLink } from '../../../shared/shell/routerLink';
 import { useRouteEntry } from '../../../shared/shell/useRouteEntry';
+import { NotificationPreferences } from '../NotificationsPage';
 import { EmploymentFacts } from './EmploymentFacts';
 import { PhotoSection } from './PhotoSection';
 import { ProfileForm } from './ProfileForm';
@@ -16,7 +16,7 @@ export const PROFILE_PATH = apiPath('/me/profile');
 
 /**
  * /profile: the photo, the details a person keeps (name, phone, language), the employment
- * facts the company keeps, and the way to their notification settings.
+ * facts the company keeps, and which notifications reach their devices.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -35,13 +35,7 @@ export function ProfilePage() {
           <ProfileForm profile={data} onSaved={saved} />
         </PageSection>
         <EmploymentFacts employment={data.employment} />
-        <PageSection
-          title={t('profile.notifications.title')}
-          description={t('profile.notifications.lead')}
-          seeAllHref="/notifications"
-          seeAllLabel={t('profile.notifications.open')}
-          renderLink={routerLink}
-        />
+        <NotificationPreferences />
       </>
     );
   else if (error)
