@@ -79,6 +79,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   changePassword: async () => ({
     Component: (await import('./features/account/ChangePasswordPage')).ChangePasswordPage,
   }),
+  myEvents: async () => ({
+    Component: (await import('./features/account/MyEventsPage')).MyEventsPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -36,7 +36,8 @@ export type PageKind =
   | 'certificates'
   | 'certificateCheck'
   | 'certificateValid'
-  | 'changePassword';
+  | 'changePassword'
+  | 'myEvents';
 
 export interface RouteEntry {
   path: string;
@@ -167,7 +168,7 @@ const team = (path: string, key: string, extra: Partial<RouteEntry> = {}) =>
 
 const memberRoutes: RouteEntry[] = [
   m('/my-dashboard', 'myDashboard'),
-  m('/my-events', 'myEvents'),
+  m('/my-events', 'myEvents', { page: 'myEvents' }),
   m('/my-psychotests', 'myPsychotests'),
   m('/my-courses', 'myCourses', { page: 'myCourses' }),
   m('/my-courses/:id', 'myCourseDetail', {
