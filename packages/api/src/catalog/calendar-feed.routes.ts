@@ -19,7 +19,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** The signed-in person's private calendar feed URL: read it, or replace it to revoke the old. */
 export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
-  app.use('/calendar-feed', requireAuth(tokens, ROLES.any));
+  // A partner has no events of their own: the member area, this included, is closed to them.
+  app.use('/calendar-feed', requireAuth(tokens, ROLES.learners));
   const responses = { 200: json(CalendarFeed, 'My feed'), 401: errors[401], 403: errors[403] };
 
   app.openapi(
