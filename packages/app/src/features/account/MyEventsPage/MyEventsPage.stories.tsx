@@ -55,7 +55,8 @@ export const Upcoming: Story = {
       await canvas.findByRole(
         'heading',
         { level: 1, name: t('pages.myEvents.title') },
-        { timeout: 5000 },
+        // The first story of the file also waits for the page's code to load.
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
     const cards = await list(canvas, 'upcoming');

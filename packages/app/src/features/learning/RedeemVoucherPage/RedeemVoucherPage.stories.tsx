@@ -352,7 +352,6 @@ export const PartnerSignIn: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     await userEvent.type(
       canvas.getByRole('textbox', { name: new RegExp(`^${i18next.t('auth.email')}`) }),
       'partner@ajar.local',
