@@ -56,3 +56,35 @@ test('the member sign-in answers a partner account without pointing at a missing
     expect(error.message).not.toMatch(MISSING_PAGE);
   }
 });
+
+test('the partner sign-in stores only the partner token, which opens no member page', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto('/redeem-voucher-p');
+  await page.getByRole('link', { name: 'Masuk sebagai mitra' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/sign-in\?as=partner$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk sebagai mitra' })).toBeVisible();
+  await page.getByLabel('Email').fill('partner@ajar.local');
+  await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+
+  await expect(page).toHaveURL(/\/redeem-voucher-p$/, { timeout: 15_000 });
+  await expect(page.getByText('Mitra Pelatihan, Ajar Demo')).toBeVisible({ timeout: 15_000 });
+  const stored = await page.evaluate(() => ({
+    partner: localStorage.getItem('partnerToken'),
+    member: localStorage.getItem('token'),
+  }));
+  expect(stored.partner).toBeTruthy();
+  expect(stored.member).toBeNull();
+
+  // The member area does not count a partner as signed in: it asks for the member sign-in.
+  await page.goto('/my-events');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fmy-events$/, { timeout: 15_000 });
+  // And the API refuses the partner token on member routes.
+  for (const path of ['/v1/my-events', '/v1/calendar-feed', '/v1/my/courses']) {
+    const res = await request.get(path, { headers: { authorization: `Bearer ${stored.partner}` } });
+    expect(res.status(), path).toBe(403);
+  }
+});

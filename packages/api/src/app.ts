@@ -27,6 +27,7 @@ import { courseRoutes } from './catalog/courses.routes';
 import { calendarFeedRoutes } from './catalog/calendar-feed.routes';
 import { eventRoutes } from './catalog/events.routes';
 import { registrationRoutes } from './catalog/registrations.routes';
+import { myEventRoutes } from './catalog/my-events.routes';
 import { roadmapRoutes } from './catalog/roadmaps.routes';
 import { companyRoutes } from './company/settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -126,6 +127,7 @@ export function createApp({
   app.route('/v1', eventRoutes(db, tokens));
   app.route('/v1', calendarFeedRoutes(db, tokens));
   app.route('/v1', registrationRoutes(db, tokens));
+  app.route('/v1', myEventRoutes(db, tokens));
   app.route('/v1/notifications', notificationRoutes(db, tokens, unread));
   app.route('/v1/me/notification-preferences', notificationPreferenceRoutes(db, tokens));
   app.route('/v1/devices', deviceRoutes(db, tokens));

@@ -85,6 +85,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   profile: async () => ({
     Component: (await import('./features/account/ProfilePage')).ProfilePage,
   }),
+  myEvents: async () => ({
+    Component: (await import('./features/account/MyEventsPage')).MyEventsPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -8,6 +8,10 @@ import { bearerSecurity, errors, json, route, router } from '../http/openapi';
 import { createFeedUnlessExists, feedToken, replaceFeedToken } from './calendar-feed.queries';
 
 const FEED_PATH = '/v1/schedule.ics?feed=';
+const feedUrls = (token: string) => ({
+  url: FEED_PATH + token,
+  registeredUrl: `${FEED_PATH}${token}&only=registered`,
+});
 
 // 32 random bytes: the token is the only thing guarding the feed, as calendar apps cannot sign in.
 const newToken = () => randomBytes(32).toString('base64url');
@@ -15,7 +19,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** The signed-in person's private calendar feed URL: read it, or replace it to revoke the old. */
 export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
-  app.use('/calendar-feed', requireAuth(tokens, ROLES.any));
+  // A partner has no events of their own: the member area, this included, is closed to them.
+  app.use('/calendar-feed', requireAuth(tokens, ROLES.learners));
   const responses = { 200: json(CalendarFeed, 'My feed'), 401: errors[401], 403: errors[403] };
 
   app.openapi(
@@ -31,7 +36,7 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
     async (c) => {
       const { userId } = c.get('auth');
       await createFeedUnlessExists(db, userId, newToken());
-      return c.json({ url: FEED_PATH + (await feedToken(db, userId)) }, 200);
+      return c.json(feedUrls(await feedToken(db, userId)), 200);
     },
   );
 
@@ -49,7 +54,7 @@ export function calendarFeedRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const { userId } = c.get('auth');
       const token = newToken();
       await replaceFeedToken(db, userId, token);
-      return c.json({ url: FEED_PATH + token }, 200);
+      return c.json(feedUrls(token), 200);
     },
   );
   return app;

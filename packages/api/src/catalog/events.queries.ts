@@ -25,7 +25,7 @@ function companyEvents(db: Kysely<Schema>, companyId: number, viewer: EventViewe
   else
     linkVisible = sql<boolean>`exists (
       select 1 from event_registrations r
-      where r.event_id = events.id and r.user_id = ${viewer.userId}
+      where r.event_id = events.id and r.user_id = ${viewer.userId} and r.cancelled_at is null
     )`;
   return { base, columns: [sql<boolean>`${linkVisible}`.as('link_visible')] as const };
 }
@@ -112,4 +112,35 @@ export function eventsBetween(
     .where('ends_at', '>=', start)
     .orderBy('starts_at')
     .execute();
+}
+
+/**
+ * The events of a company overlapping [start, end) that the user holds a (not cancelled)
+ * registration for, by start; `eventId` narrows it to one.
+ */
+export function registeredEventsBetween(
+  db: Kysely<Schema>,
+  companyId: number,
+  viewer: { userId: number; roleId: RoleId },
+  start: Date,
+  end: Date,
+  eventId?: number,
+): Promise<EventRow[]> {
+  const events = companyEvents(db, companyId, viewer);
+  let query = events.base
+    .selectAll('events')
+    .select(events.columns)
+    .where('starts_at', '<', end)
+    .where('ends_at', '>=', start)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('event_registrations as r')
+          .select('r.event_id')
+          .whereRef('r.event_id', '=', 'events.id')
+          .where('r.user_id', '=', viewer.userId)
+          .where('r.cancelled_at', 'is', null),
+      ),
+    );
+  if (eventId !== undefined) query = query.where('events.id', '=', eventId);
+  return query.orderBy('starts_at').execute();
 }

@@ -17,7 +17,14 @@ import { errors, json, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
 import type { AuthClaims } from '../auth/tokens';
 import { feedOwner } from './calendar-feed.queries';
-import { eventPage, eventsBetween, findEvent, toEvent, type EventViewer } from './events.queries';
+import {
+  eventPage,
+  eventsBetween,
+  findEvent,
+  registeredEventsBetween,
+  toEvent,
+  type EventViewer,
+} from './events.queries';
 import { toIcs } from './ics';
 import { paged } from './paging';
 
@@ -119,7 +126,7 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Events'],
       summary: 'iCalendar feed of events (90 days back, a year ahead)',
       description:
-        'With `feed` (from `GET /v1/calendar-feed`): that person’s company’s events, with the meeting links of the events they registered for. Without it: the caller’s (or this host’s) company’s events; links only as `GET /v1/events` gives them. An unknown or revoked feed token is 404.',
+        'With `feed` (from `GET /v1/calendar-feed`): that person’s company’s events, with the meeting links of the events they registered for; with `only=registered` too, just the events they are registered for (a cancelled registration leaves it); with `event`, that one registered event as a download. Without `feed`: the caller’s (or this host’s) company’s events; links only as `GET /v1/events` gives them. An unknown or revoked feed token is 404.',
       request: { query: CalendarFeedQuery },
       responses: {
         200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
@@ -128,24 +135,33 @@ export function eventRoutes(db: Kysely<Schema>, tokens: TokenService) {
     }),
     async (c) => {
       const now = Date.now();
-      const { feed } = c.req.valid('query');
+      const { feed, only, event } = c.req.valid('query');
       // Calendar apps send no headers: the feed token names the person instead.
       const owner = feed ? await feedOwner(db, feed) : null;
       if (feed && !owner) throw notFound('token');
-      const rows = await eventsBetween(
-        db,
-        owner?.companyId ?? c.get('companyId'),
-        owner ?? viewerOf(c.get('auth')),
-        new Date(now - 90 * DAY_MS),
-        new Date(now + 366 * DAY_MS),
-      );
+      const start = new Date(now - 90 * DAY_MS);
+      const end = new Date(now + 366 * DAY_MS);
+      const mine = owner && (only === 'registered' || event !== undefined);
+      const rows = mine
+        ? await registeredEventsBetween(db, owner.companyId, owner, start, end, event)
+        : await eventsBetween(
+            db,
+            owner?.companyId ?? c.get('companyId'),
+            owner ?? viewerOf(c.get('auth')),
+            start,
+            end,
+          );
+      if (owner && event !== undefined && rows.length === 0) throw notFound('event');
       const host = c.req.header('host') ?? 'ajar.local';
       // A personal feed must not be kept by shared caches.
       const cache: Record<string, string> =
         owner || c.get('auth') ? { 'cache-control': 'private, no-store' } : {};
       return c.body(toIcs(rows.map(toEvent), c.get('lang'), host), 200, {
         'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': 'inline; filename="ajar-schedule.ics"',
+        'content-disposition':
+          owner && event !== undefined
+            ? `attachment; filename="ajar-event-${event}.ics"`
+            : 'inline; filename="ajar-schedule.ics"',
         ...cache,
       });
     },

@@ -69,7 +69,8 @@ export function registrationRoutes(db: Kysely<Schema>, tokens: TokenService) {
       ...shared,
       method: 'delete',
       operationId: 'cancelEventRegistration',
-      summary: 'Cancel my registration for an event that has not ended',
+      summary:
+        'Cancel my registration for an event that has not started (repeating it changes nothing; it then lists under my cancelled events)',
       responses,
     }),
     async (c) => {

@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { eventRegistered } from '../notifications/notices';
 import {
-  deleteRegistration,
+  cancelRegistration,
   eventForRegistration,
   insertRegistration,
   registrationCount,
@@ -66,11 +66,15 @@ export async function register(
   return { registration: await state(db, caller, event), created };
 }
 
-/** Cancels the caller's own registration for an event that has not ended; 404 when none. */
+/**
+ * Cancels the caller's own registration for an event that has not started; cancelling again
+ * answers the same state, and 404 when they never registered.
+ */
 export async function cancel(db: Kysely<Schema>, caller: Caller, eventId: number) {
   const event = await eventOf(db, caller.companyId, eventId);
-  refusePast(event);
-  if (!(await deleteRegistration(db, { ...caller, eventId: event.id }))) {
+  // Once under way the place has been used (or missed): attendance, not cancellation.
+  if (event.isStarted) throw new ApiError(400, 'eventStarted', {}, 'event_started');
+  if ((await cancelRegistration(db, { ...caller, eventId: event.id })) === 'none') {
     throw notFound('registration');
   }
   return state(db, caller, event);

@@ -1,6 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from './content-types';
-import { IsoDate, IsoDateTime, LocalizedText, PageQuery, pageOf, safeString } from './common';
+import {
+  IsoDate,
+  IsoDateTime,
+  LocalizedText,
+  PageQuery,
+  pageOf,
+  positiveIntText,
+  safeString,
+} from './common';
 import { SafeUrl } from './urls';
 
 export const Category = z
@@ -122,6 +130,12 @@ export const Schedule = z.object({ items: z.array(Event) }).openapi('Schedule');
 /** A personal calendar feed token: long, random, and replaced (revoking the old) on demand. */
 export const CalendarFeedQuery = z.object({
   feed: safeString().min(20).max(100).optional().openapi({ description: 'Personal feed token' }),
+  only: z.enum(['registered']).optional().openapi({
+    description: 'With `feed`: only the events its owner is registered for (not cancelled)',
+  }),
+  event: positiveIntText().optional().openapi({
+    description: 'With `feed`: just this event, if its owner is registered, as a download',
+  }),
 });
 
 export const CalendarFeed = z
@@ -129,6 +143,10 @@ export const CalendarFeed = z
     url: z.string().openapi({
       description: 'Path of the caller’s personal iCalendar feed; keep it private',
       example: '/v1/schedule.ics?feed=7rX0…',
+    }),
+    registeredUrl: z.string().openapi({
+      description: 'The same feed with only the events the caller is registered for',
+      example: '/v1/schedule.ics?feed=7rX0…&only=registered',
     }),
   })
   .openapi('CalendarFeed');

@@ -62,6 +62,10 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'devices.platform': { type: "'web'" },
   'devices.created_at': createdAt,
   'event_registrations.created_at': createdAt,
+  'event_registrations.attended': { type: "'unknown' | 'attended' | 'absent'" },
+  'event_registrations.cancelled_at': {
+    doc: 'Set when the learner cancelled; null while registered.',
+  },
   'vouchers.code': { doc: 'Matched case-insensitively.' },
   'vouchers.max_uses': { doc: 'Redemptions allowed in all (1 = single-use); null = unlimited.' },
   'vouchers.per_user_limit': { doc: 'Redemptions allowed per learner.' },

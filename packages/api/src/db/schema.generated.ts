@@ -245,6 +245,11 @@ export interface Enrolments {
 }
 
 export interface EventRegistrations {
+  attended: Generated<'unknown' | 'attended' | 'absent'>;
+  /**
+   * Set when the learner cancelled; null while registered.
+   */
+  cancelled_at: Timestamp | null;
   company_id: number;
   created_at: Generated<CreatedAt>;
   event_id: number;

@@ -402,7 +402,7 @@ export interface paths {
     };
     /**
      * iCalendar feed of events (90 days back, a year ahead)
-     * @description With `feed` (from `GET /v1/calendar-feed`): that person’s company’s events, with the meeting links of the events they registered for. Without it: the caller’s (or this host’s) company’s events; links only as `GET /v1/events` gives them. An unknown or revoked feed token is 404.
+     * @description With `feed` (from `GET /v1/calendar-feed`): that person’s company’s events, with the meeting links of the events they registered for; with `only=registered` too, just the events they are registered for (a cancelled registration leaves it); with `event`, that one registered event as a download. Without `feed`: the caller’s (or this host’s) company’s events; links only as `GET /v1/events` gives them. An unknown or revoked feed token is 404.
      */
     get: operations['getScheduleCalendar'];
     put?: never;
@@ -443,8 +443,25 @@ export interface paths {
     put?: never;
     /** Register for an event that has not ended (repeating it changes nothing) */
     post: operations['registerForEvent'];
-    /** Cancel my registration for an event that has not ended */
+    /** Cancel my registration for an event that has not started (repeating it changes nothing; it then lists under my cancelled events) */
     delete: operations['cancelEventRegistration'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/my-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Events I registered for: upcoming, past (with attendance) or cancelled */
+    get: operations['listMyEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1167,6 +1184,11 @@ export interface components {
        * @example /v1/schedule.ics?feed=7rX0…
        */
       url: string;
+      /**
+       * @description The same feed with only the events the caller is registered for
+       * @example /v1/schedule.ics?feed=7rX0…&only=registered
+       */
+      registeredUrl: string;
     };
     /**
      * @example {
@@ -1187,6 +1209,34 @@ export interface components {
        * @example https://meet.example.com/ajar
        */
       url: string | null;
+    };
+    MyEventPage: {
+      items: components['schemas']['MyEvent'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    MyEvent: {
+      event: components['schemas']['Event'] & unknown;
+      /** Format: date-time */
+      registeredAt: string;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      /** @enum {string} */
+      attendance: 'unknown' | 'attended' | 'absent';
+      /** @description Registered and the event has not started */
+      canCancel: boolean;
+      /**
+       * Format: date-time
+       * @description When the meeting link is given: 30 minutes before the start
+       */
+      joinOpensAt: string;
+      /**
+       * @description The meeting link: only while registered, from `joinOpensAt` until the event ends; else null
+       * @example https://meet.example.com/ajar
+       */
+      joinUrl: string | null;
     };
     NotificationUnreadCount: {
       unread: number;
@@ -2839,6 +2889,10 @@ export interface operations {
       query?: {
         /** @description Personal feed token */
         feed?: string;
+        /** @description With `feed`: only the events its owner is registered for (not cancelled) */
+        only?: 'registered';
+        /** @description With `feed`: just this event, if its owner is registered, as a download */
+        event?: number;
       };
       header?: never;
       path?: never;
@@ -3197,6 +3251,66 @@ export interface operations {
       };
       /** @description The body is larger than 1 MiB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listMyEvents: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        tab?: 'upcoming' | 'past' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of my registrations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyEventPage'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

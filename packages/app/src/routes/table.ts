@@ -38,7 +38,8 @@ export type PageKind =
   | 'certificateValid'
   | 'changePassword'
   | 'dashboard'
-  | 'profile';
+  | 'profile'
+  | 'myEvents';
 
 export interface RouteEntry {
   path: string;
@@ -169,7 +170,7 @@ const team = (path: string, key: string, extra: Partial<RouteEntry> = {}) =>
 
 const memberRoutes: RouteEntry[] = [
   m('/my-dashboard', 'myDashboard', { page: 'dashboard' }),
-  m('/my-events', 'myEvents'),
+  m('/my-events', 'myEvents', { page: 'myEvents' }),
   m('/my-psychotests', 'myPsychotests'),
   m('/my-courses', 'myCourses', { page: 'myCourses' }),
   m('/my-courses/:id', 'myCourseDetail', {

@@ -8,5 +8,5 @@ export {
   type Session,
   type TokenKind,
 } from './token';
-export { partnerSession, usePartnerSession } from './partner';
+export { PARTNER_SIGN_IN_PATH, partnerSession, usePartnerSession } from './partner';
 export { deviceTokens, createDeviceTokenStore, type DeviceTokenStore } from './deviceTokens';

@@ -6,6 +6,9 @@ import { clearToken, readSession, storeToken, TOKEN_KEYS, type Session } from '.
  * It never opens member pages: the member session (`sessionStore`) ignores it, and only the
  * partner's voucher page reads it.
  */
+/** The partner sign-in: /sign-in with `?as=partner`; it stores `partnerToken` only. */
+export const PARTNER_SIGN_IN_PATH = '/sign-in?as=partner';
+
 const listeners = new Set<() => void>();
 let current: Session | null | undefined;
 

@@ -12,6 +12,7 @@ import * as m0010 from './0010-sessions';
 import * as m0011 from './0011-profiles';
 import * as m0012 from './0012-enrolment-assignments';
 import * as m0013 from './0013-notification-outbox';
+import * as m0014 from './0014-my-events';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-profiles': m0011,
   '0012-enrolment-assignments': m0012,
   '0013-notification-outbox': m0013,
+  '0014-my-events': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

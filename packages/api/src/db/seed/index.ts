@@ -7,6 +7,7 @@ import { CLASS_PROGRAMS } from './classes-data';
 import { COMPANIES, DEMO_COMPANY_NAME, insertCompany, type CompanySeed } from './companies';
 import { COURSES, insertCourses } from './courses';
 import { EMPLOYMENT, insertEmployment } from './employment';
+import { insertEventRegistrations } from './event-registrations';
 import { EVENTS, insertEvents } from './events';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
@@ -83,6 +84,10 @@ async function seedCompany(
 
   const events = await insertEvents(db, companyId, EVENTS[key], now);
   log(`seed: ${plural(events.size, 'event', 'events')}`);
+  const registrations = await insertEventRegistrations(db, companyId, key, { users, events }, now);
+  if (registrations > 0) {
+    log(`seed: ${plural(registrations, 'event registration', 'event registrations')}`);
+  }
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);

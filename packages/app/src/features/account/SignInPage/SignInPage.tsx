@@ -9,7 +9,8 @@ import { ApiRequestError } from '../../../shared/data/fetcher';
 import { fieldProps } from '../../../shared/forms/fieldProps';
 import { useFocusOnError } from '../../../shared/forms/useFocusOnError';
 import { useHead } from '../../../shared/head/useHead';
-import { deviceTokens, partnerSession, sessionStore } from '../../../session';
+import { AppLink } from '../../../shared/shell/AppLink';
+import { deviceTokens, PARTNER_SIGN_IN_PATH, partnerSession, sessionStore } from '../../../session';
 import { safeNext } from './safeNext';
 import { signInSchema, type SignInValues } from './signInSchema';
 import { SocialSignIn } from './SocialSignIn';
@@ -33,8 +34,13 @@ interface Credentials {
  * The device token this browser holds for the account goes along (with it the owner is let in
  * while strangers' guesses keep the account locked), and the new one it answers is kept.
  */
-async function signIn(credentials: Credentials, next: string | null): Promise<string> {
+async function signIn(
+  credentials: Credentials,
+  next: string | null,
+  asPartner: boolean,
+): Promise<string> {
   const body = { ...credentials, deviceToken: await deviceTokens.get(credentials.email) };
+  if (asPartner) return signInPartner(body);
   try {
     const { token, deviceToken } = await apiRequest('post', '/auth/login', { body });
     await deviceTokens.remember(credentials.email, deviceToken);
@@ -43,8 +49,14 @@ async function signIn(credentials: Credentials, next: string | null): Promise<st
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.code === PARTNER_ACCOUNT)) throw error;
   }
+  // A partner who used the member form still gets in, with the partner token only.
+  return signInPartner(body);
+}
+
+/** The partner sign-in: stores `partnerToken` and never the member token. */
+async function signInPartner(body: Credentials & { deviceToken?: string }): Promise<string> {
   const { token, deviceToken } = await apiRequest('post', '/auth/partner/login', { body });
-  await deviceTokens.remember(credentials.email, deviceToken);
+  await deviceTokens.remember(body.email, deviceToken);
   if (!partnerSession.signIn(token)) throw new Error('unusable token');
   return PARTNER_HOME;
 }
@@ -62,13 +74,15 @@ export function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const summary = useFocusOnError<HTMLDivElement>(formError);
   const schema = useMemo(() => signInSchema(lang), [lang]);
-  useHead(t('pages.signIn.title'));
+  const asPartner = params.get('as') === 'partner';
+  const title = asPartner ? t('partner.signInTitle') : t('pages.signIn.title');
+  useHead(title);
 
   async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
     setFormError(null);
     try {
       const credentials = { email: values.email.trim(), password: values.password };
-      navigate(await signIn(credentials, params.get('next')), { replace: true });
+      navigate(await signIn(credentials, params.get('next'), asPartner), { replace: true });
     } catch (error) {
       if (
         error instanceof ApiRequestError &&
@@ -83,7 +97,10 @@ export function SignInPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.signIn.title')} description={t('auth.lead')} />
+      <PageHeader
+        title={title}
+        description={asPartner ? t('partner.signInLead') : t('auth.lead')}
+      />
       <Card>
         <Formik<SignInValues>
           initialValues={{ email: '', password: '' }}
@@ -91,7 +108,7 @@ export function SignInPage() {
           onSubmit={submit}
         >
           {(form) => (
-            <form noValidate onSubmit={form.handleSubmit} aria-label={t('pages.signIn.title')}>
+            <form noValidate onSubmit={form.handleSubmit} aria-label={title}>
               <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
               <TextField
                 id="sign-in-email"
@@ -118,7 +135,11 @@ export function SignInPage() {
             </form>
           )}
         </Formik>
-        <SocialSignIn />
+        {/* Partners have no company single sign-on: their accounts are ours. */}
+        {!asPartner && <SocialSignIn />}
+        <AppLink to={asPartner ? '/sign-in' : PARTNER_SIGN_IN_PATH} isStandalone>
+          {asPartner ? t('partner.memberSignIn') : t('partner.signInLink')}
+        </AppLink>
       </Card>
     </>
   );

@@ -28,7 +28,7 @@ export const FEED_URL = apiPath('/schedule.ics', {
   query: { feed: 'Zk9yRXhhbXBsZU9ubHlOb3RBUmVhbFRva2VuMTIzNA' },
 });
 export const calendarFeedHandler = http.get(mockRoute('/calendar-feed'), () =>
-  HttpResponse.json({ url: FEED_URL }),
+  HttpResponse.json({ url: FEED_URL, registeredUrl: `${FEED_URL}&only=registered` }),
 );
 
 const HOUR_MS = 3_600_000;

@@ -310,9 +310,70 @@ export const PartnerSignedOut: Story = {
     await expect(
       await canvas.findByRole('link', { name: i18next.t('vouchers.signIn') }, { timeout: 5000 }),
     ).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent('/redeem-voucher-p')}`);
+    await expect(
+      canvas.getByRole('link', { name: i18next.t('partner.signInLink') }),
+    ).toHaveAttribute('href', '/sign-in?as=partner');
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };
+
+/**
+ * The partner sign-in (/sign-in?as=partner): only the partner endpoint is asked, only
+ * `partnerToken` is stored, and the partner lands on their voucher page.
+ */
+export const PartnerSignIn: Story = {
+  // A flow across two pages, like SignInAndReturn.
+  tags: ['no-visual'],
+  args: { path: '/sign-in?as=partner' },
+  loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
+  beforeEach: async ({ msw }) => {
+    memberLogins = 0;
+    msw.use(
+      http.post(mockRoute('/auth/login'), () => {
+        memberLogins += 1;
+        return HttpResponse.json(
+          { error: { code: 'partner_account', message: 'x' } },
+          { status: 403 },
+        );
+      }),
+      http.post(mockRoute('/auth/partner/login'), () =>
+        HttpResponse.json({
+          token: storyToken({ expiresInSeconds: 3600, roleId: ROLE.partner }),
+          deviceToken: 'd1.1.story.signature',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('partner.signInTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${i18next.t('auth.email')}`) }),
+      'partner@ajar.local',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`^${i18next.t('auth.password')}`)),
+      'ajar-demo-123',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('auth.signIn') }));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: i18next.t('vouchers.partnerTitle') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(localStorage.getItem('partnerToken')).toBeTruthy();
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(memberLogins).toBe(0);
+  },
+};
+let memberLogins = 0;
 
 /**
  * A partner signed in with the partner token only: who they are, that learners redeem codes

@@ -47,7 +47,7 @@ export function RedeemVoucherPage() {
   if (isInformational && !isSignedIn && partner) return <PartnerVouchers session={partner} />;
 
   let body;
-  if (!isSignedIn) body = <SignInFirst />;
+  if (!isSignedIn) body = <SignInFirst isPartnerPage={isInformational} />;
   else if (redemption)
     body = <RedeemSuccess redemption={redemption} onRedeemAnother={redeemAnother} />;
   else body = <RedeemForm initialCode={initialCode} onRedeemed={setRedemption} />;

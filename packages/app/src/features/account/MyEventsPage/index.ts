@@ -1,0 +1,1 @@
+export { MyEventsPage } from './MyEventsPage';
