@@ -29,6 +29,13 @@ const MEMBER_ROUTES: [string, string][] = [
   ['GET', '/v1/my/courses'],
   ['GET', '/v1/my/certificates'],
   ['POST', '/v1/vouchers/redeem'],
+  ['GET', '/v1/me/dashboard'],
+  ['GET', '/v1/me/profile'],
+  ['GET', '/v1/notifications'],
+  ['GET', '/v1/notifications/unread-count'],
+  ['POST', '/v1/notifications/read-all'],
+  ['GET', '/v1/me/notification-preferences'],
+  ['PUT', '/v1/me/notification-preferences'],
 ];
 
 describe('a partner token', () => {

@@ -19,7 +19,7 @@ export function dashboardRoutes(db: Kysely<Schema>, tokens: TokenService) {
       description:
         'Due and overdue are judged on the server’s clock (`generatedAt`). `dailyQuiz` and `team` are null until their features fill them.',
       security: bearerSecurity,
-      middleware: requireAuth(tokens, ROLES.any),
+      middleware: requireAuth(tokens, ROLES.learners),
       responses: { 200: json(Dashboard, 'My dashboard'), 401: errors[401], 403: errors[403] },
     }),
     async (c) => c.json(await myDashboard(db, c.get('auth'), new Date()), 200),

@@ -49,8 +49,8 @@ function toNotification(row: Selectable<NotificationTable>): Notification {
 export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unread: UnreadHub) {
   const app = router();
   // EventSource sends no headers, so only the stream takes its token from the query.
-  const headerAuth = requireAuth(tokens, ROLES.any);
-  app.use('/events', requireAuth(tokens, ROLES.any, { queryToken: true }));
+  const headerAuth = requireAuth(tokens, ROLES.learners);
+  app.use('/events', requireAuth(tokens, ROLES.learners, { queryToken: true }));
   app.use('*', (c, next) => (c.req.path.endsWith('/events') ? next() : headerAuth(c, next)));
 
   app.openapi(
@@ -61,7 +61,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       tags: ['Notifications'],
       summary: 'How many of my notifications are unread (the header bell)',
       security: bearerSecurity,
-      responses: { 200: json(UnreadCount, 'The count'), 401: errors[401] },
+      responses: { 200: json(UnreadCount, 'The count'), 401: errors[401], 403: errors[403] },
     }),
     async (c) => {
       const { unread: count } = await notificationCounts(db, c.get('auth').userId);
@@ -88,6 +88,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
           content: { 'text/event-stream': { schema: z.string() } },
         },
         401: errors[401],
+        403: errors[403],
         429: errors[429],
         503: errorResponse('The server is shutting down; see Retry-After'),
       },
@@ -134,7 +135,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       summary: 'My notifications, unread first, newest first',
       security: bearerSecurity,
       request: { query: NotificationQuery },
-      responses: { 200: json(NotificationPage, 'One page'), 400: errors[400], 401: errors[401] },
+      responses: { 200: json(NotificationPage, 'One page'), 400: errors[400], 401: errors[401], 403: errors[403] },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -157,7 +158,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       summary: 'Mark one of my notifications read (repeating it changes nothing)',
       security: bearerSecurity,
       request: { params: IdParam },
-      responses: { 200: json(Notification, 'Marked read'), 401: errors[401], 404: errors[404] },
+      responses: { 200: json(Notification, 'Marked read'), 401: errors[401], 403: errors[403], 404: errors[404] },
     }),
     async (c) => {
       const { userId, companyId } = c.get('auth');
@@ -180,6 +181,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       responses: {
         200: json(z.object({ updated: z.number().int() }), 'Count marked'),
         401: errors[401],
+        403: errors[403],
       },
     }),
     async (c) => {

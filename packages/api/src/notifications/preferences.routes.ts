@@ -20,7 +20,7 @@ async function preferencesOf(db: Kysely<Schema>, userId: number): Promise<Notifi
 /** `/v1/me/notification-preferences`: only ever the caller's own. */
 export function notificationPreferenceRoutes(db: Kysely<Schema>, tokens: TokenService) {
   const app = router();
-  app.use('*', requireAuth(tokens, ROLES.any));
+  app.use('*', requireAuth(tokens, ROLES.learners));
 
   app.openapi(
     route({
@@ -30,7 +30,7 @@ export function notificationPreferenceRoutes(db: Kysely<Schema>, tokens: TokenSe
       tags: ['Notifications'],
       summary: 'Which groups of my notifications may push to my devices',
       security: bearerSecurity,
-      responses: { 200: json(NotificationPreferences, 'Mine'), 401: errors[401] },
+      responses: { 200: json(NotificationPreferences, 'Mine'), 401: errors[401], 403: errors[403] },
     }),
     async (c) => c.json(await preferencesOf(db, c.get('auth').userId), 200),
   );
@@ -53,6 +53,7 @@ export function notificationPreferenceRoutes(db: Kysely<Schema>, tokens: TokenSe
         200: json(NotificationPreferences, 'Saved'),
         400: errors[400],
         401: errors[401],
+        403: errors[403],
       },
     }),
     async (c) => {

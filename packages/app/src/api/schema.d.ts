@@ -3356,6 +3356,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unexpected server error (logged with the request) */
       500: {
         headers: {
@@ -3398,6 +3407,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3475,6 +3493,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unexpected server error (logged with the request) */
       500: {
         headers: {
@@ -3517,6 +3544,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3582,6 +3618,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description The body is larger than 1 MiB */
       413: {
         headers: {
@@ -3622,6 +3667,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3673,6 +3727,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
