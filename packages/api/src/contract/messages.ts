@@ -42,6 +42,9 @@ export const MESSAGE_TEMPLATES = {
     meetingNotOpen: 'Presensi dibuka {n} menit sebelum pertemuan dimulai',
     attemptsExhausted: 'Kesempatan mengerjakan sudah habis (maksimal {n} kali)',
     attemptClosed: 'Waktu pengerjaan sudah habis atau jawaban sudah dikumpulkan',
+    imageType: '{field} harus berupa berkas {list}',
+    imageTooLarge: '{field} terlalu besar (maksimal {n} KB)',
+    tooLong: '{field} maksimal {n} karakter',
   },
   en: {
     invalid: '{field} is not valid',
@@ -80,6 +83,9 @@ export const MESSAGE_TEMPLATES = {
     meetingNotOpen: 'Attendance opens {n} minutes before the meeting starts',
     attemptsExhausted: 'No attempts left (at most {n})',
     attemptClosed: 'The time is up or the answers were already submitted',
+    imageType: '{field} must be a {list} file',
+    imageTooLarge: '{field} is too large (at most {n} KB)',
+    tooLong: '{field} must be at most {n} characters',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -128,6 +134,10 @@ export const FIELD_NAMES = {
     type: 'Jenis',
     program: 'Program',
     class: 'Kelas',
+    displayName: 'Nama perusahaan',
+    faviconTitle: 'Judul favicon',
+    logo: 'Logo',
+    favicon: 'Favicon',
   },
   en: {
     email: 'Email',
@@ -170,6 +180,10 @@ export const FIELD_NAMES = {
     type: 'Type',
     program: 'Programme',
     class: 'Class',
+    displayName: 'Company name',
+    faviconTitle: 'Favicon title',
+    logo: 'Logo',
+    favicon: 'Favicon',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -7,6 +7,8 @@ import type { AppEnv } from './env';
 type Issue = z.core.$ZodIssue;
 
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
+/** Free-text fields whose length limit a person should be told. */
+const LENGTH_LIMITED_FIELDS = new Set(['displayName', 'faviconTitle']);
 
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {
@@ -28,6 +30,8 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
   // An over-long password is refused here, before anything could hash it.
   if (issue.code === 'too_big' && PASSWORD_FIELDS.has(field))
     return new ApiError(400, 'invalid', { field }, 'too_long');
+  if (issue.code === 'too_big' && issue.origin === 'string' && LENGTH_LIMITED_FIELDS.has(field))
+    return new ApiError(400, 'tooLong', { field, n: Number(issue.maximum) }, 'too_long');
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
     return new ApiError(400, 'required', { field }, 'required');
   if (issue.code === 'too_small' && issue.origin === 'number' && Number(issue.minimum) <= 1)

@@ -9,6 +9,7 @@ import * as m0007 from './0007-quiz-review-policy';
 import * as m0008 from './0008-hardening';
 import * as m0009 from './0009-events-timezone';
 import * as m0010 from './0010-sessions';
+import * as m0015 from './0015-branding';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-hardening': m0008,
   '0009-events-timezone': m0009,
   '0010-sessions': m0010,
+  '0015-branding': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {
