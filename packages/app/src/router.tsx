@@ -79,6 +79,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   changePassword: async () => ({
     Component: (await import('./features/account/ChangePasswordPage')).ChangePasswordPage,
   }),
+  branding: async () => ({
+    Component: (await import('./features/company/BrandingPage')).BrandingPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BrandImageKind } from '../contract/company';
+import type { BrandImageKind } from '../contract/brand-images';
 import type { Schema } from '../db/schema';
-import type { BrandImageType } from './image-type';
+import type { BrandImageType } from '../contract/brand-images';
 
 /** The versions of a company's uploaded images, by kind (absent when none). */
 export async function imageVersions(

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { BRAND_IMAGE_KINDS } from '../contract/brand-images';
 import {
-  BRAND_IMAGE_KINDS,
   BrandingSettings,
   UpdateBrandingRequest,
   UploadBrandImageRequest,

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SecurityLog } from '../auth/security-log';
-import type { BrandImageKind, BrandingSettings } from '../contract/company';
-import { FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from '../contract/limits';
+import { brandImageProblem, sniffImageType, type BrandImageKind } from '../contract/brand-images';
+import type { BrandingSettings } from '../contract/company';
 import { safeUrlOrNull } from '../contract/urls';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { ThemeHub } from '../realtime/theme-hub';
 import { deleteImage, imageVersions, saveImage, setBrandTexts } from './branding.queries';
-import { ACCEPTED_TYPES, TYPE_NAMES, sniffImageType } from './image-type';
 import { companySettings } from './settings.queries';
 import { changeBrandColor } from './settings.service';
-
-export const MAX_IMAGE_BYTES: Record<BrandImageKind, number> = {
-  logo: LOGO_MAX_BYTES,
-  favicon: FAVICON_MAX_BYTES,
-};
 
 /** The address an uploaded image is served at; a new upload is a new address. */
 export const imageUrl = (companyId: number, kind: BrandImageKind, version: string) =>
@@ -79,18 +73,12 @@ export async function uploadImage(
   base64: string,
 ): Promise<BrandingSettings> {
   const bytes = Buffer.from(base64, 'base64');
-  const max = MAX_IMAGE_BYTES[kind];
-  if (bytes.length > max)
-    throw new ApiError(400, 'imageTooLarge', { field: kind, n: max / 1024 }, 'image_too_large');
-  const type = sniffImageType(bytes);
-  const accepted = ACCEPTED_TYPES[kind];
-  if (!type || !accepted.includes(type))
-    throw new ApiError(
-      400,
-      'imageType',
-      { field: kind, list: accepted.map((t) => TYPE_NAMES[t]).join(', ') },
-      'image_type',
-    );
+  const problem = brandImageProblem(kind, bytes);
+  if (problem?.key === 'imageTooLarge')
+    throw new ApiError(400, 'imageTooLarge', { field: kind, n: problem.n }, 'image_too_large');
+  if (problem)
+    throw new ApiError(400, 'imageType', { field: kind, list: problem.list }, 'image_type');
+  const type = sniffImageType(bytes)!;
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   await saveImage(db, { companyId: actor.companyId, kind, contentType: type, bytes, version });
   await security.record({

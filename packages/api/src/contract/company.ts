@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { safeString } from './common';
-import { BRAND_TITLE_MAX_LENGTH } from './limits';
+import { BRAND_TITLE_MAX_LENGTH, HEX_COLOR } from './limits';
 import { SafeUrl } from './urls';
 
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export { HEX_COLOR };
 
 export const ThemeSettings = z
   .object({ primaryColor: z.string().regex(HEX_COLOR).openapi({ example: '#FF4048' }) })
@@ -27,10 +27,6 @@ export const UpdateThemeRequest = z
 /** Data of the SSE `theme-updated` event (docs/product/behaviour.md). */
 export const ThemeUpdatedEvent = z.object({ theme: ThemeSettings }).openapi('ThemeUpdatedEvent');
 export type ThemeUpdatedEvent = z.infer<typeof ThemeUpdatedEvent>;
-
-/** The kinds of image a company brands its pages with. */
-export const BRAND_IMAGE_KINDS = ['logo', 'favicon'] as const;
-export type BrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
 
 /** What an admin edits on the branding page (and the public settings derive from). */
 export const BrandingSettings = z

@@ -72,6 +72,8 @@ export const MAX_PUBLIC_THEME_STREAMS_PER_ADDRESS = 100;
 export const LOGO_MAX_BYTES = 256 * 1024;
 /** Largest favicon a company may upload (64 KB). */
 export const FAVICON_MAX_BYTES = 64 * 1024;
+/** A brand colour as stored and sent: `#RRGGBB`. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Longest company display name and favicon title. */
 export const BRAND_TITLE_MAX_LENGTH = 80;
 /** Reconnection delay an event stream asks the browser for (the spec's 5 s). */

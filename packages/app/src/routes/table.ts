@@ -36,7 +36,8 @@ export type PageKind =
   | 'certificates'
   | 'certificateCheck'
   | 'certificateValid'
-  | 'changePassword';
+  | 'changePassword'
+  | 'branding';
 
 export interface RouteEntry {
   path: string;
@@ -258,6 +259,8 @@ const memberRoutes: RouteEntry[] = [
   m('/profile', 'profile'),
   m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword', { page: 'changePassword' }),
+  // Ajar's addition to the spec's routes: company admins brand their company (issue 17).
+  m('/company/branding', 'branding', { page: 'branding' }),
   m('/training', 'trainings'),
   m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),
   m('/training/edit/:id', 'trainingEdit', { parent: 'trainings', sample: '/training/edit/1' }),
@@ -301,7 +304,7 @@ export const MEMBER_NAV = [
     ],
   },
   { id: 'group', keys: ['myGroups', 'joinGroup'] },
-  { id: 'account', keys: ['profile', 'changePassword', 'trainings'] },
+  { id: 'account', keys: ['profile', 'changePassword', 'trainings', 'branding'] },
 ] as const;
 
 /** Public header navigation. */

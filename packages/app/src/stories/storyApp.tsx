@@ -37,6 +37,7 @@ export const shellHandlers = [
       title: 'Ajar',
       favicon: null,
       faviconTitle: null,
+      logo: null,
       // The toolbar's colour, so the story keeps the tenant colour it is checked in.
       theme: {
         primaryColor:
@@ -45,6 +46,9 @@ export const shellHandlers = [
     }),
   ),
   sse<{ connected: string }>(mockRoute('/company/theme/events'), ({ client }) => {
+    client.send({ event: 'connected', data: '{}' });
+  }),
+  sse<{ connected: string }>(mockRoute('/company/theme/host-events'), ({ client }) => {
     client.send({ event: 'connected', data: '{}' });
   }),
 ];

@@ -1,4 +1,18 @@
-import type { BrandImageKind } from '../contract/company';
+import { FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from './limits';
+
+/**
+ * Uploaded brand images: what each kind accepts and how its bytes are checked. Free of zod, so
+ * the browser checks a chosen file with the very rules (and messages) the API applies.
+ */
+
+/** The kinds of image a company brands its pages with. */
+export const BRAND_IMAGE_KINDS = ['logo', 'favicon'] as const;
+export type BrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
+
+export const MAX_IMAGE_BYTES: Record<BrandImageKind, number> = {
+  logo: LOGO_MAX_BYTES,
+  favicon: FAVICON_MAX_BYTES,
+};
 
 export type BrandImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/x-icon';
 
@@ -36,5 +50,19 @@ export function sniffImageType(bytes: Uint8Array): BrandImageType | null {
   // An icon directory: reserved 0, type 1 (icon), then at least one image.
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length > 6 && bytes[4]! | bytes[5]!)
     return 'image/x-icon';
+  return null;
+}
+
+/** What is wrong with an image for a kind, as a message template and its values; null when fine. */
+export function brandImageProblem(
+  kind: BrandImageKind,
+  bytes: Uint8Array,
+): { key: 'imageTooLarge'; n: number } | { key: 'imageType'; list: string } | null {
+  const max = MAX_IMAGE_BYTES[kind];
+  if (bytes.length > max) return { key: 'imageTooLarge', n: max / 1024 };
+  const type = sniffImageType(bytes);
+  const accepted = ACCEPTED_TYPES[kind];
+  if (!type || !accepted.includes(type))
+    return { key: 'imageType', list: accepted.map((t) => TYPE_NAMES[t]).join(', ') };
   return null;
 }
