@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import type { MonitoringConfig } from './config';
 import { passwordHasher, type PasswordHasher } from './auth/password';
 import {
   loginLimiter,
@@ -29,6 +30,7 @@ import { companyRoutes } from './company/settings.routes';
 import { deviceRoutes } from './devices/devices.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
+import { clientConfigRoutes } from './platform/client-config.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { attemptRoutes } from './learning/attempts.routes';
 import { certificateRoutes } from './learning/certificates.routes';
@@ -55,6 +57,8 @@ export interface AppDeps {
   localesDir?: string;
   /** The built app has push messaging configured: its hosts join the security policy. */
   push?: boolean;
+  /** Real-user monitoring for the pages; its server joins the security policy. */
+  monitoring?: MonitoringConfig | null;
 }
 
 export function createApp({
@@ -68,11 +72,15 @@ export function createApp({
   appDistDir,
   localesDir,
   push,
+  monitoring = null,
 }: AppDeps) {
   const { db } = database;
   const app = router();
   const security = securityLog(db);
-  app.use('*', securityHeaders({ push }));
+  app.use(
+    '*',
+    securityHeaders({ push, connect: monitoring ? [new URL(monitoring.serverUrl).origin] : [] }),
+  );
   app.use('/v1/*', language);
   app.use(
     '/v1/*',
@@ -85,6 +93,7 @@ export function createApp({
   });
 
   app.route('/v1/health', healthRoutes(database));
+  app.route('/v1/client-config', clientConfigRoutes(monitoring));
   app.route(
     '/v1/auth',
     authRoutes({

@@ -24,3 +24,4 @@ export * from './scores';
 export * from './certificates';
 export * from './classes';
 export * from './urls';
+export * from './client-config';

@@ -18,6 +18,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/client-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run-time settings of the browser app (monitoring server, when configured) */
+    get: operations['getClientConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/auth/login': {
     parameters: {
       query?: never;
@@ -876,6 +893,16 @@ export interface components {
         field?: string;
       };
     };
+    ClientConfig: {
+      monitoring: {
+        /**
+         * @description An http(s) URL or a path on this site
+         * @example https://meet.example.com/ajar
+         */
+        serverUrl: string;
+        serviceName: string;
+      } | null;
+    };
     TokenResponse: {
       /** @description JWT (HS256): sub, RoleId, companyId, sid (the session), exp. Short-lived: renew it with `POST /v1/auth/renew`. */
       token: string;
@@ -1578,6 +1605,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  getClientConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientConfig'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
     };
