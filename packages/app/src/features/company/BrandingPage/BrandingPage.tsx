@@ -190,13 +190,12 @@ function BrandingForm({
               />
             </Card>
           </PageSection>
-          <PageSection title={t('branding.colorTitle')}>
-            <ThemeStudio
-              tenantName={form.values.displayName || settings.displayName}
-              defaultValue={settings.primaryColor}
-              onChange={(hex) => void form.setFieldValue('primaryColor', hex.toUpperCase())}
-            />
-          </PageSection>
+          {/* The studio titles its own section ("Warna merek"). */}
+          <ThemeStudio
+            tenantName={form.values.displayName || settings.displayName}
+            defaultValue={settings.primaryColor}
+            onChange={(hex) => void form.setFieldValue('primaryColor', hex.toUpperCase())}
+          />
           <Button type="submit" isLoading={form.isSubmitting} loadingLabel={t('branding.saving')}>
             {t('branding.save')}
           </Button>
