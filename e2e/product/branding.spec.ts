@@ -42,7 +42,9 @@ test('an admin rebrands the company; a signed-out page on the same host follows'
     await adminPage.getByRole('textbox', { name: 'Warna merek' }).fill('#0B6E4F');
 
     // An SVG is refused in the browser with the API's message, before any upload.
-    const faviconInput = adminPage.getByLabel('Favicon', { exact: true });
+    const faviconInput = adminPage
+      .getByLabel('Favicon', { exact: true })
+      .and(adminPage.locator('input[type="file"]'));
     await faviconInput.setInputFiles({
       name: 'icon.svg',
       mimeType: 'image/svg+xml',
@@ -82,11 +84,15 @@ test('the branding page is for admins: a member sees it is not theirs, and no me
   page,
   request,
 }) => {
+  // Signing in hashes the password at full cost: slow on a busy machine.
+  test.setTimeout(90_000);
   const member = await apiToken(request, 'member@ajar.local');
   await signedIn(page, member);
   await page.goto('/company/branding');
   await expect(
-    page.getByText('Hanya admin perusahaan yang dapat mengubah tampilan merek.'),
+    page.getByRole('heading', {
+      name: 'Hanya admin perusahaan yang dapat mengubah tampilan merek.',
+    }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Merek perusahaan' })).toHaveCount(0);
   const put = await request.put('/v1/company/branding', {

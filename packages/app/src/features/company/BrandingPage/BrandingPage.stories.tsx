@@ -70,14 +70,18 @@ type Canvas = Parameters<Play>[0]['canvas'];
 
 const page = () => within(document.body);
 const title = () => i18next.t('pages.branding.title');
+// The whole app loads first (translations, the page's chunk): slow on a busy machine.
+const LOAD = { timeout: 15_000 };
 const colourField = (canvas: Canvas) =>
-  canvas.findByRole('textbox', { name: lang() === 'en' ? 'Brand colour' : 'Warna merek' });
+  canvas.findByRole('textbox', { name: lang() === 'en' ? 'Brand colour' : 'Warna merek' }, LOAD);
 const png = (bytes: number[]) =>
   new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: title() })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title() }, LOAD),
+    ).toBeVisible();
     await expect(
       await canvas.findByRole('textbox', {
         name: new RegExp(`^${i18next.t('branding.displayName')}`),
@@ -103,7 +107,7 @@ export const LowContrastWarning: Story = {
 
 export const UploadErrors: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: title() });
+    await canvas.findByRole('heading', { level: 1, name: title() }, LOAD);
     const input = await canvas.findByLabelText(i18next.t('branding.logoTitle'), {
       selector: 'input',
     });
@@ -144,9 +148,11 @@ export const Saving: Story = {
 
 export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByRole('textbox', {
-      name: new RegExp(`^${i18next.t('branding.displayName')}`),
-    });
+    const name = await canvas.findByRole(
+      'textbox',
+      { name: new RegExp(`^${i18next.t('branding.displayName')}`) },
+      LOAD,
+    );
     await userEvent.clear(name);
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('branding.save') }));
     // An empty name is refused in the browser with the API's own message.
@@ -167,7 +173,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Company branding' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Company branding' }, LOAD),
     ).toBeVisible();
   },
 };
@@ -178,7 +184,7 @@ export const MemberSeesNotice: Story = {
       prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(i18next.t('branding.adminsOnly'))).toBeVisible();
+    await expect(await canvas.findByText(i18next.t('branding.adminsOnly'), {}, LOAD)).toBeVisible();
   },
 };
 
