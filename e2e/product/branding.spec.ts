@@ -68,7 +68,9 @@ test('an admin rebrands the company; a signed-out page on the same host follows'
 
     // Its next page shows the new name, favicon and favicon title.
     await visitor.goto('/events');
-    await expect(visitor.getByRole('link', { name: /Ajar Nusantara Jaya/ }).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: /Ajar Nusantara Jaya/ }).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(visitor).toHaveTitle(/Belajar Bersama/);
     await expect(visitor.locator('link[rel="icon"]')).toHaveAttribute(
       'href',
