@@ -136,13 +136,15 @@ export const Saving: Story = {
         canvas.getByRole('button', { name: new RegExp(i18next.t('branding.save')) }),
       ).toHaveAttribute('aria-busy', 'true'),
     );
-    expect(sent.branding).toEqual([
-      {
-        displayName: 'Nusantara Academy',
-        faviconTitle: 'Belajar Nusantara',
-        primaryColor: '#1A2B4C',
-      },
-    ]);
+    await waitFor(() =>
+      expect(sent.branding).toEqual([
+        {
+          displayName: 'Nusantara Academy',
+          faviconTitle: 'Belajar Nusantara',
+          primaryColor: '#1A2B4C',
+        },
+      ]),
+    );
   },
 };
 
