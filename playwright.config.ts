@@ -8,6 +8,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // main process; workers and the teardown inherit it.
 process.env.AJAR_E2E_DATA_DIR ??= path.join(tmpdir(), `ajar-e2e-${Date.now()}`);
 const dataDir = process.env.AJAR_E2E_DATA_DIR;
+// The monitoring test's APM intake listens here (e2e/product/monitoring.spec.ts starts it);
+// while it is not listening the pages' monitoring data simply does not arrive.
+process.env.E2E_APM_PORT ??= String(port + 2);
+const apmUrl = `http://127.0.0.1:${process.env.E2E_APM_PORT}`;
 
 export default defineConfig({
   fullyParallel: false,
@@ -46,7 +50,7 @@ export default defineConfig({
       // A fresh database is seeded first: 12 accounts, each its own scrypt hash at N=2^17,
       // two at a time. Seconds on an idle machine, a minute or more on a busy one.
       timeout: 180_000,
-      env: { PORT: String(port), AJAR_DATA_DIR: dataDir },
+      env: { PORT: String(port), AJAR_DATA_DIR: dataDir, AJAR_APM_SERVER_URL: apmUrl },
     },
   ],
 });

@@ -72,8 +72,10 @@ async function loadOnce(browser, baseUrl) {
   // run, and the page's chunks are requested after it fired.
   let inFlight = 0;
   let lastActivity = Date.now();
-  const started = () => (inFlight++, (lastActivity = Date.now()));
-  const ended = () => (inFlight--, (lastActivity = Date.now()));
+  // The live theme stream stays open for as long as the page does: it is not loading.
+  const counted = (request) => request.resourceType() !== 'eventsource';
+  const started = (request) => counted(request) && (inFlight++, (lastActivity = Date.now()));
+  const ended = (request) => counted(request) && (inFlight--, (lastActivity = Date.now()));
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import type { MonitoringConfig } from './config';
 import { passwordHasher, type PasswordHasher } from './auth/password';
 import {
   loginLimiter,
@@ -34,6 +35,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deviceRoutes } from './devices/devices.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
+import { clientConfigRoutes } from './platform/client-config.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { notificationPreferenceRoutes } from './notifications/preferences.routes';
 import { attemptRoutes } from './learning/attempts.routes';
@@ -66,6 +68,8 @@ export interface AppDeps {
   localesDir?: string;
   /** The built app has push messaging configured: its hosts join the security policy. */
   push?: boolean;
+  /** Real-user monitoring for the pages; its server joins the security policy. */
+  monitoring?: MonitoringConfig | null;
 }
 
 export function createApp({
@@ -80,11 +84,15 @@ export function createApp({
   appDistDir,
   localesDir,
   push,
+  monitoring = null,
 }: AppDeps) {
   const { db } = database;
   const app = router();
   const security = securityLog(db);
-  app.use('*', securityHeaders({ push }));
+  app.use(
+    '*',
+    securityHeaders({ push, connect: monitoring ? [new URL(monitoring.serverUrl).origin] : [] }),
+  );
   app.use('/v1/*', language);
   const bodyLimits = {
     // A photo is sent as the file itself; its route tells a too-large one in its own words.
@@ -101,6 +109,7 @@ export function createApp({
   });
 
   app.route('/v1/health', healthRoutes(database));
+  app.route('/v1/client-config', clientConfigRoutes(monitoring));
   app.route(
     '/v1/auth',
     authRoutes({

@@ -22,6 +22,32 @@ export interface Config {
   seedOnStart: boolean;
   /** Push messaging is configured (the app is built with it): its hosts join the CSP. */
   push: boolean;
+  /** Real-user monitoring (Elastic APM RUM): the pages send to this server; off when null. */
+  monitoring: MonitoringConfig | null;
+}
+
+export interface MonitoringConfig {
+  /** The APM server's address (http or https), e.g. `https://apm.example.co.id`. */
+  serverUrl: string;
+  serviceName: string;
+}
+
+/**
+ * `AJAR_APM_SERVER_URL` (and optionally `AJAR_APM_SERVICE_NAME`) turn monitoring on at run
+ * time, so one build serves with or without it. A value that is not an http(s) URL leaves it
+ * off rather than send the pages' data somewhere unintended.
+ */
+export function monitoringConfig(env: NodeJS.ProcessEnv): MonitoringConfig | null {
+  const value = env.AJAR_APM_SERVER_URL?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  } catch {
+    return null;
+  }
+  const serviceName = env.AJAR_APM_SERVICE_NAME?.trim() || 'ajar-app';
+  return { serverUrl: value, serviceName: serviceName.replace(/[^a-zA-Z0-9 _-]/g, '-') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.AJAR_JWT_SECRET || undefined,
     seedOnStart: env.AJAR_SEED === '1' || (env.AJAR_SEED !== '0' && !env.DATABASE_URL),
     push: Boolean(env.VITE_FIREBASE_API_KEY?.trim()),
+    monitoring: monitoringConfig(env),
   };
 }

@@ -44,6 +44,7 @@ export async function startServer(
     appDistDir: config.appDistDir,
     localesDir: config.localesDir,
     push: config.push,
+    monitoring: config.monitoring,
   });
 
   const server: ServerType = await new Promise((resolve) => {

@@ -24,3 +24,9 @@ const render = () =>
 // A colour other than the default waits for its maths (a small chunk) to be applied; if that
 // chunk cannot load, the app still renders, in the default colour.
 void Promise.all([themed, booted]).then(render, render);
+
+// Real-user monitoring, when the server names an APM server: after the first screen, in
+// chunks of its own, and never in the way of the page if anything about it fails.
+void import('./monitoring/start')
+  .then(({ startMonitoring }) => startMonitoring())
+  .catch((error: unknown) => console.warn('monitoring is off:', error));

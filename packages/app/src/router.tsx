@@ -88,6 +88,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   myEvents: async () => ({
     Component: (await import('./features/account/MyEventsPage')).MyEventsPage,
   }),
+  branding: async () => ({
+    Component: (await import('./features/company/BrandingPage')).BrandingPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

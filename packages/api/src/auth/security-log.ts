@@ -16,7 +16,8 @@ export type SecurityEventKind =
   | 'password_changed'
   | 'password_change_failed'
   | 'password_change_rate_limited'
-  | 'signed_out_everywhere';
+  | 'signed_out_everywhere'
+  | 'branding_changed';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

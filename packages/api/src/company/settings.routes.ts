@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { etag } from 'hono/etag';
 import type { Kysely } from 'kysely';
 import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/company';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
 import { MAX_THEME_STREAMS_PER_USER, SSE_RETRY_MS } from '../contract/limits';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import {
   bearerSecurity,
   errorResponse,
@@ -18,9 +19,10 @@ import {
 } from '../http/openapi';
 import { tenant } from '../http/tenant';
 import { eventStream } from '../realtime/sse-response';
-import { safeUrlOrNull } from '../contract/urls';
 import { streamLimit } from '../realtime/stream-limit';
-import { companySettings } from './settings.queries';
+import { brandingRoutes } from './branding.routes';
+import { readBranding } from './branding.service';
+import { publicThemeRoutes } from './public-theme.routes';
 import { changeBrandColor } from './settings.service';
 import { sseOpening, type ThemeHub } from '../realtime/theme-hub';
 
@@ -32,8 +34,12 @@ export interface CompanyDeps {
 
 export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
   const app = router();
+  // The branding page's API and the signed-out theme stream live in their own modules.
+  app.route('/', brandingRoutes({ db, tokens, hub }));
+  app.route('/', publicThemeRoutes({ db, tokens, hub }));
 
   app.use('/settings', tenant(db, tokens));
+  app.use('/settings', etag());
   app.openapi(
     route({
       method: 'get',
@@ -41,18 +47,28 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       security: publicRoute,
       path: '/settings',
       tags: ['Company'],
-      summary: 'Title, favicon and theme of the caller’s company (or of this host’s)',
-      responses: { 200: json(CompanySettings, 'Tenant settings'), 404: errors[404] },
+      summary: 'Name, logo, favicon and theme of the caller’s company (or of this host’s)',
+      description:
+        'Read before sign-in, so a visitor on a company’s host sees its brand. Answers with an ETag and `Cache-Control: no-cache`: a cache keeps it but asks again each time (a 304 when unchanged), so a new colour is never served stale.',
+      responses: {
+        200: json(CompanySettings, 'Tenant settings'),
+        304: { description: 'Unchanged since the ETag given in If-None-Match' },
+        404: errors[404],
+      },
     }),
     async (c) => {
-      const company = await companySettings(db, c.get('companyId'));
-      if (!company) throw notFound('id');
+      const brand = await readBranding(db, c.get('companyId'));
+      // The host decides a visitor's company (a signed-in answer is never stored at all:
+      // security-headers.ts).
+      c.header('cache-control', 'public, no-cache');
+      c.header('vary', 'Authorization, Host');
       return c.json(
         {
-          title: company.title,
-          favicon: safeUrlOrNull(company.favicon),
-          faviconTitle: company.favicon_title,
-          theme: { primaryColor: company.primary_color },
+          title: brand.displayName,
+          favicon: brand.favicon,
+          faviconTitle: brand.faviconTitle,
+          logo: brand.logo,
+          theme: { primaryColor: brand.primaryColor },
         },
         200,
       );

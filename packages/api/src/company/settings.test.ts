@@ -32,6 +32,7 @@ describe('tenant settings', () => {
       title: 'Ajar',
       favicon: null,
       faviconTitle: null,
+      logo: null,
       theme: { primaryColor: '#FF4048' },
     });
   });

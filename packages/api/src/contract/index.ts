@@ -27,3 +27,4 @@ export * from './classes';
 export * from './urls';
 export * from './profile';
 export * from './profile-rules';
+export * from './client-config';

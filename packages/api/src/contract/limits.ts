@@ -63,6 +63,19 @@ export const SSE_HEARTBEAT_MS = 25_000;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Theme streams one user may hold open at once (per process); one more answers 429. */
 export const MAX_THEME_STREAMS_PER_USER = 10;
+/**
+ * Theme streams of signed-out pages one address may hold open at once (per process). Higher
+ * than a user's: a company's office shares one address, and each visitor's tab counts.
+ */
+export const MAX_PUBLIC_THEME_STREAMS_PER_ADDRESS = 100;
+/** Largest logo a company may upload (256 KB), checked on the decoded bytes. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** Largest favicon a company may upload (64 KB). */
+export const FAVICON_MAX_BYTES = 64 * 1024;
+/** A brand colour as stored and sent: `#RRGGBB`. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** Longest company display name and favicon title. */
+export const BRAND_TITLE_MAX_LENGTH = 80;
 /** Reconnection delay an event stream asks the browser for (the spec's 5 s). */
 export const SSE_RETRY_MS = 5_000;
 /**

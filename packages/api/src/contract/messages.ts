@@ -48,6 +48,8 @@ export const MESSAGE_TEMPLATES = {
     photoType: 'Foto harus berupa gambar JPEG, PNG, atau WebP',
     photoTooLarge: 'Foto terlalu besar (maksimal {n} MB)',
     photoUnreadable: 'Foto tidak dapat dibaca. Pilih gambar lain.',
+    imageType: '{field} harus berupa berkas {list}',
+    imageTooLarge: '{field} terlalu besar (maksimal {n} KB)',
   },
   en: {
     invalid: '{field} is not valid',
@@ -92,6 +94,8 @@ export const MESSAGE_TEMPLATES = {
     photoType: 'The photo must be a JPEG, PNG or WebP image',
     photoTooLarge: 'The photo is too large (at most {n} MB)',
     photoUnreadable: 'The photo cannot be read. Choose another image.',
+    imageType: '{field} must be a {list} file',
+    imageTooLarge: '{field} is too large (at most {n} KB)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -143,6 +147,10 @@ export const FIELD_NAMES = {
     phone: 'Nomor ponsel',
     language: 'Bahasa',
     photo: 'Foto',
+    displayName: 'Nama perusahaan',
+    faviconTitle: 'Judul favicon',
+    logo: 'Logo',
+    favicon: 'Favicon',
   },
   en: {
     email: 'Email',
@@ -188,6 +196,10 @@ export const FIELD_NAMES = {
     phone: 'Mobile number',
     language: 'Language',
     photo: 'Photo',
+    displayName: 'Company name',
+    faviconTitle: 'Favicon title',
+    logo: 'Logo',
+    favicon: 'Favicon',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

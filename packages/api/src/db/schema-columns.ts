@@ -31,6 +31,11 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
     doc: "Requests to this host without a token see this company's catalog.",
   },
   'companies.created_at': createdAt,
+  'company_images.kind': { type: "'logo' | 'favicon'" },
+  'company_images.content_type': {
+    type: "'image/png' | 'image/jpeg' | 'image/webp' | 'image/x-icon'",
+  },
+  'company_images.version': { doc: 'Hash of the bytes; names the image URL.' },
   'users.role_id': { type: 'RoleId' },
   'users.created_at': createdAt,
   'courses.display_type': { doc: 'COURSE_DISPLAY_TYPE: 0 Default, 1 Catalog, 2 Guideline.' },

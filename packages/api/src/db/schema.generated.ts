@@ -152,6 +152,18 @@ export interface Companies {
   title: string;
 }
 
+export interface CompanyImages {
+  bytes: Buffer;
+  company_id: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/x-icon';
+  kind: 'logo' | 'favicon';
+  updated_at: Generated<Timestamp>;
+  /**
+   * Hash of the bytes; names the image URL.
+   */
+  version: string;
+}
+
 export interface ContentProgress {
   completed_at: Generated<Timestamp>;
   content_id: number;
@@ -476,6 +488,7 @@ export interface DB {
   class_programs: ClassPrograms;
   classes: Classes;
   companies: Companies;
+  company_images: CompanyImages;
   content_progress: ContentProgress;
   course_contents: CourseContents;
   course_sections: CourseSections;

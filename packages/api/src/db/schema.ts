@@ -9,6 +9,7 @@ import type * as Db from './schema.generated';
 export type Schema = Db.DB;
 
 export type CompanyTable = Db.Companies;
+export type CompanyImageTable = Db.CompanyImages;
 export type UserTable = Db.Users;
 export type SecretTable = Db.AppSecrets;
 export type CategoryTable = Db.Categories;

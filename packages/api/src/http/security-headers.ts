@@ -10,13 +10,19 @@ export const PUSH_CONNECT_HOSTS = ['https://*.googleapis.com'];
  * run time, so styles need 'unsafe-inline'; images may be course covers on any https host;
  * the PDF viewer embeds only a same-origin file with <object>, hence object-src 'self'.
  */
-export function contentSecurityPolicy(options: { push?: boolean } = {}) {
+export interface PolicyOptions {
+  push?: boolean;
+  /** Further origins pages may send to (the monitoring server). */
+  connect?: readonly string[];
+}
+
+export function contentSecurityPolicy(options: PolicyOptions = {}) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", ...(options.push ? PUSH_CONNECT_HOSTS : [])],
+    connectSrc: ["'self'", ...(options.push ? PUSH_CONNECT_HOSTS : []), ...(options.connect ?? [])],
     // Course videos may live on any https host (the contract's SafeUrl), like covers.
     mediaSrc: ["'self'", 'https:'],
     objectSrc: ["'self'"],
@@ -29,7 +35,7 @@ export function contentSecurityPolicy(options: { push?: boolean } = {}) {
 }
 
 /** Security headers on every answer: the policy above, no framing by other sites, no sniffing. */
-export function securityHeaders(options: { push?: boolean } = {}): MiddlewareHandler {
+export function securityHeaders(options: PolicyOptions = {}): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options),
     xFrameOptions: 'SAMEORIGIN',

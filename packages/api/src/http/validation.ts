@@ -7,8 +7,8 @@ import type { AppEnv } from './env';
 type Issue = z.core.$ZodIssue;
 
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
-/** Text a person types where the limit is worth telling them (their name, their phone). */
-const LENGTH_FIELDS = new Set(['name', 'phone']);
+/** Text a person types where the limit is worth telling them (names, phone, titles). */
+const LENGTH_FIELDS = new Set(['name', 'phone', 'displayName', 'faviconTitle']);
 
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {

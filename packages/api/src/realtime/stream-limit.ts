@@ -1,11 +1,11 @@
 /**
- * Counts each user's open streams so one account cannot hold an unbounded number of
- * connections. `open` answers the release function, or null when the user is at the limit.
+ * Counts each user's (or address's) open streams so no one can hold an unbounded number of
+ * connections. `open` answers the release function, or null when the key is at the limit.
  */
-export function streamLimit(maxPerUser: number) {
-  const openByUser = new Map<number, number>();
+export function streamLimit<K extends number | string = number>(maxPerUser: number) {
+  const openByUser = new Map<K, number>();
   return {
-    open(userId: number): (() => void) | null {
+    open(userId: K): (() => void) | null {
       const count = openByUser.get(userId) ?? 0;
       if (count >= maxPerUser) return null;
       openByUser.set(userId, count + 1);

@@ -18,6 +18,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/client-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run-time settings of the browser app (monitoring server, when configured) */
+    get: operations['getClientConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/auth/login': {
     parameters: {
       query?: never;
@@ -149,6 +166,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/company/branding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s company’s name, favicon title, colour, logo and favicon (admins) */
+    get: operations['getBranding'];
+    /** Change name, favicon title and colour; every open page follows the colour */
+    put: operations['updateBranding'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/branding/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload the logo (PNG, JPEG, WebP; 256 KB) or favicon (ICO, PNG; 64 KB)
+     * @description The type is read from the bytes; SVG and anything else is refused. The answer names the new image address.
+     */
+    put: operations['uploadBrandImage'];
+    post?: never;
+    /** Remove the logo or favicon; pages fall back to the initials and default icon */
+    delete: operations['removeBrandImage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/images/{company}/{kind}/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded logo or favicon (public: pages show it before sign-in)
+     * @description Immutable: a new upload has a new version, so the answer may be cached for a year.
+     */
+    get: operations['getBrandImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/theme/host-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events for signed-out pages: `theme-updated` of this host’s company
+     * @description No token: the company is the one registered for the request's host. One address may hold 100 streams at once; one more answers 429.
+     */
+    get: operations['streamHostTheme'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/company/settings': {
     parameters: {
       query?: never;
@@ -156,7 +252,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Title, favicon and theme of the caller’s company (or of this host’s) */
+    /**
+     * Name, logo, favicon and theme of the caller’s company (or of this host’s)
+     * @description Read before sign-in, so a visitor on a company’s host sees its brand. Answers with an ETag and `Cache-Control: no-cache`: a cache keeps it but asks again each time (a 304 when unchanged), so a new colour is never served stale.
+     */
     get: operations['getCompanySettings'];
     put?: never;
     post?: never;
@@ -948,6 +1047,16 @@ export interface components {
         field?: string;
       };
     };
+    ClientConfig: {
+      monitoring: {
+        /**
+         * @description An http(s) URL or a path on this site
+         * @example https://meet.example.com/ajar
+         */
+        serverUrl: string;
+        serviceName: string;
+      } | null;
+    };
     TokenResponse: {
       /** @description JWT (HS256): sub, RoleId, companyId, sid (the session), exp. Short-lived: renew it with `POST /v1/auth/renew`. */
       token: string;
@@ -994,6 +1103,36 @@ export interface components {
       newPassword: string;
       confirmPassword: string;
     };
+    BrandingSettings: {
+      displayName: string;
+      faviconTitle: string | null;
+      primaryColor: string;
+      /**
+       * @description An http(s) URL or a path on this site
+       * @example https://meet.example.com/ajar
+       */
+      logo: string | null;
+      /**
+       * @description An http(s) URL or a path on this site
+       * @example https://meet.example.com/ajar
+       */
+      favicon: string | null;
+    };
+    /**
+     * @example {
+     *       "displayName": "Nusantara Academy",
+     *       "faviconTitle": null,
+     *       "primaryColor": "#1A2B4C"
+     *     }
+     */
+    UpdateBrandingRequest: {
+      displayName: string;
+      faviconTitle: string | null;
+      primaryColor: string;
+    };
+    UploadBrandImageRequest: {
+      image: string;
+    };
     CompanySettings: {
       title: string;
       /**
@@ -1002,6 +1141,11 @@ export interface components {
        */
       favicon: string | null;
       faviconTitle: string | null;
+      /**
+       * @description An http(s) URL or a path on this site
+       * @example https://meet.example.com/ajar
+       */
+      logo: string | null;
       theme: components['schemas']['ThemeSettings'];
     };
     ThemeSettings: {
@@ -1799,6 +1943,35 @@ export interface operations {
       };
     };
   };
+  getClientConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientConfig'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   signIn: {
     parameters: {
       query?: never;
@@ -2233,6 +2406,379 @@ export interface operations {
       };
     };
   };
+  getBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Current branding */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettings'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  updateBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBrandingRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettings'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  uploadBrandImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'logo' | 'favicon';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadBrandImageRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettings'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  removeBrandImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'logo' | 'favicon';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrandingSettings'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getBrandImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        company: number;
+        kind: 'logo' | 'favicon';
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+          'image/x-icon': string;
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  streamHostTheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/event-stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The server is shutting down; see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getCompanySettings: {
     parameters: {
       query?: never;
@@ -2250,6 +2796,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CompanySettings'];
         };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not found (or not in the caller’s company) */
       404: {

@@ -39,7 +39,8 @@ export type PageKind =
   | 'changePassword'
   | 'dashboard'
   | 'profile'
-  | 'myEvents';
+  | 'myEvents'
+  | 'branding';
 
 export interface RouteEntry {
   path: string;
@@ -261,6 +262,8 @@ const memberRoutes: RouteEntry[] = [
   m('/profile', 'profile', { page: 'profile' }),
   m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword', { page: 'changePassword' }),
+  // Ajar's addition to the spec's routes: company admins brand their company (issue 17).
+  m('/company/branding', 'branding', { page: 'branding' }),
   m('/training', 'trainings'),
   m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),
   m('/training/edit/:id', 'trainingEdit', { parent: 'trainings', sample: '/training/edit/1' }),
@@ -304,7 +307,7 @@ export const MEMBER_NAV = [
     ],
   },
   { id: 'group', keys: ['myGroups', 'joinGroup'] },
-  { id: 'account', keys: ['profile', 'changePassword', 'trainings'] },
+  { id: 'account', keys: ['profile', 'changePassword', 'trainings', 'branding'] },
 ] as const;
 
 /** Public header navigation. */

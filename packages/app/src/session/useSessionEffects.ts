@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@ajar/ui';
 import { apiRequest } from '../api';
-import { SETTING_DATA_KEY } from '../shared/head/favicon';
+import { readStoredPrimary } from '@ajar/tokens';
+import { tenantBrand } from '../shared/head/tenantBrand';
 import { adoptColor } from '../theme/useLiveTheme';
 import { TOKEN_RENEW_BEFORE_SECONDS } from '@ajar/api/contract/limits';
 import { renewSession } from './renewLater';
@@ -23,27 +24,27 @@ export function useSessionNotices() {
 }
 
 /**
- * After sign-in, the company's settings: its colour (applied and kept for the next first
- * paint) and its favicon and title (docs/product/behaviour.md settingData).
+ * The company's settings: its colour (applied and kept for the next first paint), name, logo,
+ * favicon and its title (docs/product/behaviour.md settingData). Signed out, the company of
+ * this host's; signed in, the user's own; read again when the account changes.
  */
 export function useTenantSettings(session: Session | null) {
   // The account, not the token: a renewed token of the same session needs no new settings.
-  const account = session?.kind === 'user' ? `${session.userId}.${session.companyId}` : null;
+  const account = session?.kind === 'user' ? `${session.userId}.${session.companyId}` : 'host';
   useEffect(() => {
-    if (!account) return;
     let active = true;
     apiRequest('get', '/company/settings')
       .then((settings) => {
         if (!active) return;
-        void adoptColor(settings.theme.primaryColor);
-        localStorage.setItem(
-          SETTING_DATA_KEY,
-          JSON.stringify({
-            favicon: settings.favicon,
-            faviconTitle: settings.faviconTitle,
-            title: settings.title,
-          }),
-        );
+        // The first paint already has the stored colour: a tenant on it loads no colour maths.
+        if (settings.theme.primaryColor.toLowerCase() !== readStoredPrimary())
+          void adoptColor(settings.theme.primaryColor);
+        tenantBrand.set({
+          favicon: settings.favicon,
+          faviconTitle: settings.faviconTitle,
+          title: settings.title,
+          logo: settings.logo,
+        });
       })
       .catch((error: unknown) => console.error('tenant settings', error));
     return () => {

@@ -49,6 +49,7 @@ export const shellHandlers = [
       title: 'Ajar',
       favicon: null,
       faviconTitle: null,
+      logo: null,
       // The toolbar's colour, so the story keeps the tenant colour it is checked in.
       theme: {
         primaryColor:
@@ -82,6 +83,9 @@ export const shellHandlers = [
   http.put(mockRoute('/me/notification-preferences'), async ({ request }) => {
     const { push } = (await request.json()) as { push: typeof storyPreferences.push };
     return HttpResponse.json({ ...storyPreferences, push });
+  }),
+  sse<{ connected: string }>(mockRoute('/company/theme/host-events'), ({ client }) => {
+    client.send({ event: 'connected', data: '{}' });
   }),
 ];
 

@@ -45,6 +45,21 @@ describe('theme stream', () => {
     expect(colours).toEqual(['#1A2B4C']);
   });
 
+  it('signed out, follows the host’s company through the stream that needs no token', () => {
+    FakeSource.all = [];
+    const colours: string[] = [];
+    const stop = connectThemeStream({
+      token: null,
+      onColor: (c) => colours.push(c),
+      createSource: (url) => new FakeSource(url),
+      log: () => {},
+    });
+    expect(FakeSource.all[0]!.url).toBe(requestPath('get', '/company/theme/host-events'));
+    FakeSource.all[0]!.emit('theme-updated', { theme: { primaryColor: '#00695C' } });
+    expect(colours).toEqual(['#00695C']);
+    stop();
+  });
+
   it('on error logs, closes, and reconnects after exactly 5 s', () => {
     const { log } = setup();
     const first = FakeSource.all[0]!;

@@ -10,7 +10,8 @@ export interface EventSourceLike {
 }
 
 export interface ThemeStreamOptions {
-  token: string;
+  /** The signed-in user's token; null for a signed-out page, which follows its host's company. */
+  token: string | null;
   /** Called with each new colour from the server. */
   onColor(primaryColor: string): void;
   createSource?: (url: string) => EventSourceLike;
@@ -43,7 +44,9 @@ export function connectThemeStream({
     if (stopped) return;
     // EventSource cannot send headers, so the token travels as a query parameter.
     const current = createSource(
-      requestPath('get', '/company/theme/events', { query: { access_token: token } }),
+      token === null
+        ? requestPath('get', '/company/theme/host-events')
+        : requestPath('get', '/company/theme/events', { query: { access_token: token } }),
     );
     source = current;
     current.addEventListener('theme-updated', (event) => {

@@ -10,11 +10,11 @@ export function adoptColor(primaryColor: string): Promise<void> {
   return import('./applyColor').then((module) => module.adoptColor(primaryColor));
 }
 
-/** While signed in, follows the company's colour live (one CSS write per change). */
+/**
+ * Follows the company's colour live (one CSS write per change): the user's company while
+ * signed in, else the company of this host, so a visitor's page changes with the brand too.
+ */
 export function useLiveTheme(session: Session | null) {
   const token = session?.kind === 'user' ? session.token : null;
-  useEffect(() => {
-    if (!token) return;
-    return connectThemeStream({ token, onColor: adoptColor });
-  }, [token]);
+  useEffect(() => connectThemeStream({ token, onColor: adoptColor }), [token]);
 }

@@ -13,6 +13,7 @@ import * as m0011 from './0011-profiles';
 import * as m0012 from './0012-enrolment-assignments';
 import * as m0013 from './0013-notification-outbox';
 import * as m0014 from './0014-my-events';
+import * as m0015 from './0015-branding';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-enrolment-assignments': m0012,
   '0013-notification-outbox': m0013,
   '0014-my-events': m0014,
+  '0015-branding': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

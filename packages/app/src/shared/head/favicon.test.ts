@@ -10,40 +10,35 @@ const base = {
 };
 
 describe('title and favicon', () => {
-  it('shows the product title and default icon to a visitor', () => {
-    expect(
-      headFor({ ...base, roleId: undefined, settings: { favicon: '/x.ico', faviconTitle: 'X' } }),
-    ).toEqual({
+  it('shows the product title and default icon when the company has set neither', () => {
+    expect(headFor({ ...base, settings: {} })).toEqual({
       title: 'Ajar',
       favicon: DEFAULT_FAVICON,
     });
   });
 
-  it('shows the tenant favicon and title once a user with a role id is signed in', () => {
+  it('shows the company’s favicon and favicon title, signed in or not', () => {
     const head = headFor({
       ...base,
-      roleId: 2,
       pageTitle: 'Kursus',
-      settings: { favicon: '/t.ico', faviconTitle: 'Nusantara Academy' },
+      settings: { favicon: '/t.ico', faviconTitle: 'Nusantara Academy', title: 'Nusantara' },
     });
     expect(head).toEqual({ title: 'Kursus · Nusantara Academy', favicon: '/t.ico' });
   });
 
-  it('keeps the defaults when the stored settings have no favicon', () => {
-    expect(headFor({ ...base, roleId: 2, settings: { faviconTitle: 'Nope' } })).toEqual({
-      title: 'Ajar',
+  it('without a favicon, keeps the default icon and names the company instead', () => {
+    expect(headFor({ ...base, settings: { faviconTitle: 'Nope', title: 'Nusantara' } })).toEqual({
+      title: 'Nusantara',
       favicon: DEFAULT_FAVICON,
     });
   });
 
   it('gives the two configured tenant hosts their dedicated favicon', () => {
+    expect(headFor({ ...base, hostname: 'training.nusantara.co.id', settings: {} }).favicon).toBe(
+      '/favicons/nusantara.ico',
+    );
     expect(
-      headFor({ ...base, hostname: 'training.nusantara.co.id', roleId: undefined, settings: {} })
-        .favicon,
-    ).toBe('/favicons/nusantara.ico');
-    expect(
-      headFor({ ...base, hostname: 'belajar.mitra.id', roleId: 2, settings: { favicon: '/t.ico' } })
-        .favicon,
+      headFor({ ...base, hostname: 'belajar.mitra.id', settings: { favicon: '/t.ico' } }).favicon,
     ).toBe('/favicons/mitra.ico');
   });
 

@@ -1,11 +1,13 @@
-import type { RoleId } from '@ajar/api/contract/roles';
-
 /** Key of the stored tenant settings (docs/product/behaviour.md: settingData holds favicon, faviconTitle). */
 export const SETTING_DATA_KEY = 'settingData';
 
 export interface SettingData {
   favicon?: string | null;
   faviconTitle?: string | null;
+  /** The company's display name (Ajar keeps it beside the spec's two fields). */
+  title?: string | null;
+  /** The company's logo address. */
+  logo?: string | null;
 }
 
 export interface HeadState {
@@ -41,27 +43,27 @@ export function readSettingData(
 }
 
 /**
- * docs/product/behaviour.md: the product title by default; a signed-in user with a role id whose stored
- * settings have a favicon sees that favicon and its title; the tenant hosts get their own
- * favicon whatever the session.
+ * docs/product/behaviour.md: the product title by default; stored settings with a favicon
+ * show that favicon and its title; the tenant hosts get their own favicon whatever the
+ * session. Ajar also shows them before sign-in (issue 17: a visitor of a company's host sees
+ * its brand, from the settings read by host), and the company's name where no favicon title
+ * is set. Signed in, the settings are the user's company's, whatever the host.
  */
 export function headFor({
   productTitle,
   pageTitle,
-  roleId,
   settings,
   hostname,
   tenantFavicons,
 }: {
   productTitle: string;
   pageTitle?: string;
-  roleId: RoleId | undefined;
   settings: SettingData;
   hostname: string;
   tenantFavicons: Record<string, string>;
 }): HeadState {
-  const custom = roleId !== undefined && settings.favicon ? settings : null;
-  const brand = (custom?.faviconTitle || null) ?? productTitle;
+  const custom = settings.favicon ? settings : null;
+  const brand = custom?.faviconTitle || settings.title || productTitle;
   const favicon = tenantFavicons[hostname.toLowerCase()] ?? custom?.favicon ?? DEFAULT_FAVICON;
   return { title: pageTitle ? `${pageTitle} · ${brand}` : brand, favicon };
 }

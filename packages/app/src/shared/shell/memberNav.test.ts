@@ -14,4 +14,12 @@ describe('the member-area menu', () => {
     for (const role of [ROLE.trainer, ROLE.admin, ROLE.superadmin])
       expect(sectionsOf(role)).toContain('team');
   });
+
+  it('shows the branding page to company admins only', () => {
+    const keysOf = (roleId: (typeof ROLE)[keyof typeof ROLE]) =>
+      memberNavFor(roleId).flatMap((section) => [...section.keys]);
+    expect(keysOf(ROLE.admin)).toContain('branding');
+    expect(keysOf(ROLE.superadmin)).toContain('branding');
+    for (const role of [ROLE.member, ROLE.trainer]) expect(keysOf(role)).not.toContain('branding');
+  });
 });

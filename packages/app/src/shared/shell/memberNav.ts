@@ -8,8 +8,20 @@ import { MEMBER_NAV } from '../../routes/table';
  */
 export const TEAM_LEADERS: readonly RoleId[] = [...STAFF_ROLES, ROLE.superadmin];
 
-/** The member-area sections one role sees: the team section only for team leaders. */
+/** Who may brand the company (the API's company admins): admin and superadmin. */
+export const BRAND_EDITORS: readonly RoleId[] = [ROLE.admin, ROLE.superadmin];
+
+/** Pages of the menu only some roles see. */
+const RESTRICTED: Record<string, readonly RoleId[]> = { branding: BRAND_EDITORS };
+
+const sees = (roleId: RoleId | undefined, key: string) =>
+  !RESTRICTED[key] || (roleId !== undefined && RESTRICTED[key].includes(roleId));
+
+/**
+ * The member-area sections one role sees: the team section only for team leaders, branding
+ * only for company admins.
+ */
 export const memberNavFor = (roleId: RoleId | undefined) =>
   MEMBER_NAV.filter(
     (section) => section.id !== 'team' || (roleId !== undefined && TEAM_LEADERS.includes(roleId)),
-  );
+  ).map((section) => ({ ...section, keys: section.keys.filter((key) => sees(roleId, key)) }));

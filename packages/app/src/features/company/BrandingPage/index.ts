@@ -1,0 +1,1 @@
+export { BrandingPage } from './BrandingPage';
