@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ROLE } from '@ajar/api/contract/roles';
+import { mockRoute } from '../api';
 import { BootScreen } from '../App';
+import { dashboard } from '../shared/fixtures/DashboardPage.fixtures';
 import { i18next } from '../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';
 import { localeOf } from './storySupport';
@@ -16,7 +19,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/' },
   beforeEach: async ({ msw }) => {
-    msw.use(...shellHandlers);
+    // Sign-in lands on the dashboard: the signed-in stories show it with the demo's data.
+    msw.use(
+      ...shellHandlers,
+      http.get(mockRoute('/me/dashboard'), () => HttpResponse.json(dashboard)),
+    );
   },
 } satisfies Meta<typeof StoryApp>;
 
@@ -55,6 +62,14 @@ export const SignedInMember: Story = {
       'data-layout',
       'member',
     );
+    // The dashboard shows the learner's own next step, not an error.
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: i18next.t('dashboard.continue.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     // A member leads no team: no team menu (help: only trainers and admins see it).
     await expect(canvas.queryByRole('link', { name: i18next.t('pages.myTeam.title') })).toBeNull();
     await expect(
