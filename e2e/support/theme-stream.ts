@@ -13,6 +13,8 @@ export async function watchThemeStream(page: Page) {
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
+        // Only the theme streams: a signed-in page also keeps the unread count's stream open.
+        if (!new URL(String(url), location.href).pathname.startsWith('/v1/company/theme/')) return;
         this.addEventListener('connected', () => {
           const w = window as Flagged;
           w.ajarThemeConnected = (w.ajarThemeConnected ?? 0) + 1;

@@ -47,3 +47,17 @@ describe('a session following other tabs', () => {
     expect(events).toEqual(['signed-in', 'signed-out']);
   });
 });
+
+describe('a session read at boot', () => {
+  // The member-page guard sends a deliberate sign-out home and anything else to sign-in: an
+  // earlier sign-out (another story on the same page) must not send a fresh boot home.
+  it('starts with nothing having happened to it', () => {
+    const { store } = watched();
+    store.follow('token', memberToken);
+    store.follow('token', null);
+    expect(store.lastEvent()).toBe('signed-out');
+    store.restore();
+    expect(store.lastEvent()).toBeNull();
+    expect(store.get()).toBeNull();
+  });
+});

@@ -21,7 +21,10 @@ export interface SessionStore {
   get(): Session | null;
   /** What last changed the session; a guard tells a sign-out from an expiry by it. */
   lastEvent(): SessionEvent | null;
-  /** Reads the stored token; an expired or broken one is removed and reported as `ended`. */
+  /**
+   * Reads the stored token, as a page does when it loads: nothing happened to the session yet
+   * (the last event is cleared). An expired or broken one is removed and reported as `ended`.
+   */
   restore(nowMs?: number): void;
   /** Stores a token from the sign-in API; false when it does not decode or has expired. */
   signIn(token: string, kind?: TokenKind): boolean;
@@ -51,6 +54,7 @@ export function createSessionStore(): SessionStore {
     get: () => current,
     lastEvent: () => last,
     restore(nowMs = Date.now()) {
+      last = null;
       const stored = readSession('user', nowMs);
       current = stored.status === 'valid' ? stored.session : null;
       if (stored.status === 'ended') emit('ended');
