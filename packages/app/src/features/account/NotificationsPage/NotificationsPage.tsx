@@ -3,7 +3,7 @@ import { PageHeader } from '@ajar/ui';
 import { useHead } from '../../../shared/head/useHead';
 import { useSession } from '../../../session';
 import { NotificationFeed } from './NotificationFeed';
-import { NotificationPreferences } from './NotificationPreferences';
+import { NotificationPreferences } from '../shared/NotificationPreferences';
 import { SignedOutNotice } from './SignedOutNotice';
 
 /** A learner's notifications; visitors are asked to sign in. */

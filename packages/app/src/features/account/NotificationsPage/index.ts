@@ -1,2 +1,1 @@
 export { NotificationsPage } from './NotificationsPage';
-export { NotificationPreferences } from './NotificationPreferences';

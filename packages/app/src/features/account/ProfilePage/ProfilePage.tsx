@@ -7,7 +7,7 @@ import { useHead } from '../../../shared/head/useHead';
 import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
 import { PageCrumbs } from '../../../shared/shell/PageCrumbs';
 import { useRouteEntry } from '../../../shared/shell/useRouteEntry';
-import { NotificationPreferences } from '../NotificationsPage';
+import { NotificationPreferences } from '../shared/NotificationPreferences';
 import { EmploymentFacts } from './EmploymentFacts';
 import { PhotoSection } from './PhotoSection';
 import { ProfileForm } from './ProfileForm';

@@ -14,7 +14,7 @@ export const PREFERENCES_PATH = apiPath('/me/notification-preferences');
 /**
  * Push on or off per group of notifications (in the app they always show). A switch saves at
  * once and shows its new state straight away; if saving fails it goes back, with a warning.
- * Exported for the profile page as well.
+ * The profile page shows it too (hence in the area's shared folder).
  */
 export function NotificationPreferences() {
   const { t } = useTranslation();
