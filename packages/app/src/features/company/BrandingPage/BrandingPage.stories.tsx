@@ -26,8 +26,12 @@ const SETTINGS: BrandingSettings = {
 
 /** What the page sent the API in the story running now. */
 let sent: { branding: unknown[]; uploads: string[] };
-/** How long the save answer takes in the story running now. */
-let saveDelay = 0;
+/**
+ * How long the save answer takes in the story running now. A save that stays busy never
+ * answers: an answer a minute later would land in whichever story runs then (its toast, its
+ * saved name), as it did in the screenshot run.
+ */
+let saveDelay: number | 'infinite' = 0;
 
 /**
  * /company/branding against MSW, signed in as a company admin: the theme studio with its
@@ -127,7 +131,7 @@ export const UploadErrors: Story = {
 
 export const Saving: Story = {
   play: async ({ canvas, userEvent }) => {
-    saveDelay = 60_000;
+    saveDelay = 'infinite';
     await colourField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('branding.save') }));
     // The button keeps its name and says it is busy (its loading label is announced).
