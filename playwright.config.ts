@@ -18,8 +18,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // In CI the screenshot run shares the two cores (scripts/test.mjs): a page can take longer to
-  // answer there than on a quiet machine, without being wrong. Timing promises keep their own limits.
+  // A CI machine has two cores for the browser, the API and the test runner: a page can take
+  // longer to answer there than on a quiet machine, without being wrong. Timing promises keep
+  // their own limits.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   // Its own folder, beside the screenshot run's (playwright.visual.config.ts).
   outputDir: 'test-results/e2e',

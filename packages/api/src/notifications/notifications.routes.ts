@@ -135,7 +135,12 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       summary: 'My notifications, unread first, newest first',
       security: bearerSecurity,
       request: { query: NotificationQuery },
-      responses: { 200: json(NotificationPage, 'One page'), 400: errors[400], 401: errors[401], 403: errors[403] },
+      responses: {
+        200: json(NotificationPage, 'One page'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+      },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -158,7 +163,12 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       summary: 'Mark one of my notifications read (repeating it changes nothing)',
       security: bearerSecurity,
       request: { params: IdParam },
-      responses: { 200: json(Notification, 'Marked read'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: {
+        200: json(Notification, 'Marked read'),
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+      },
     }),
     async (c) => {
       const { userId, companyId } = c.get('auth');

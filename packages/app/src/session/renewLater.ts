@@ -8,5 +8,4 @@ const renewModule = () => import('./renew');
 
 export const renewToken = async (token: string) => (await renewModule()).renewToken(token);
 
-export const renewSession = async (session: Session) =>
-  (await renewModule()).renewSession(session);
+export const renewSession = async (session: Session) => (await renewModule()).renewSession(session);
