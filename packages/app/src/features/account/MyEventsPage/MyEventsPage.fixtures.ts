@@ -24,9 +24,16 @@ const registration = (event: (typeof upcomingEvents)[number], more: Partial<MyEv
     ...more,
   }) satisfies MyEvent;
 
-/** An online event starting in ten minutes: its link is already given. */
+/**
+ * An online event starting ten minutes after the story calendar's "now" (10.00 WIB on
+ * 23 November 2026, .storybook/story-clock.ts): its link is already given, and its time reads
+ * the same in every run and screenshot (the calendar's clock runs on from there, and the event
+ * lasts two hours).
+ */
+const STARTING_SOON_AT = Date.parse('2026-11-23T10:10:00+07:00');
+
 export function startingSoon(): MyEvent {
-  const starts = Date.now() + 10 * MINUTE_MS;
+  const starts = STARTING_SOON_AT;
   const [online] = upcomingEvents.filter((e) => e.mode === 'online') as [
     (typeof upcomingEvents)[number],
   ];
