@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillSignIn } from '../support/account';
 import { DEMO_PASSWORD } from '../support/session';
 
 /** The words of the old answer, which sent partners to a page that does not exist. */
@@ -12,9 +13,7 @@ test('a partner signs in on /sign-in and reaches a working partner voucher page'
   await page.goto('/redeem-voucher-p');
   await page.getByRole('link', { name: 'Masuk' }).last().click();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fredeem-voucher-p$/);
-  await page.getByLabel('Email').fill('partner@ajar.local');
-  await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
+  await fillSignIn(page, 'partner@ajar.local');
 
   await expect(page).toHaveURL(/\/redeem-voucher-p$/, { timeout: 15_000 });
   await expect(
@@ -57,34 +56,4 @@ test('the member sign-in answers a partner account without pointing at a missing
   }
 });
 
-test('the partner sign-in stores only the partner token, which opens no member page', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  await page.goto('/redeem-voucher-p');
-  await page.getByRole('link', { name: 'Masuk sebagai mitra' }).click({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/sign-in\?as=partner$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Masuk sebagai mitra' })).toBeVisible();
-  await page.getByLabel('Email').fill('partner@ajar.local');
-  await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-
-  await expect(page).toHaveURL(/\/redeem-voucher-p$/, { timeout: 15_000 });
-  await expect(page.getByText('Mitra Pelatihan, Ajar Demo')).toBeVisible({ timeout: 15_000 });
-  const stored = await page.evaluate(() => ({
-    partner: localStorage.getItem('partnerToken'),
-    member: localStorage.getItem('token'),
-  }));
-  expect(stored.partner).toBeTruthy();
-  expect(stored.member).toBeNull();
-
-  // The member area does not count a partner as signed in: it asks for the member sign-in.
-  await page.goto('/my-events');
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fmy-events$/, { timeout: 15_000 });
-  // And the API refuses the partner token on member routes.
-  for (const path of ['/v1/my-events', '/v1/calendar-feed', '/v1/my/courses']) {
-    const res = await request.get(path, { headers: { authorization: `Bearer ${stored.partner}` } });
-    expect(res.status(), path).toBe(403);
-  }
-});
+// The partner's own sign-in page, and the member pages closed to a partner: account-journey.spec.ts.

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn } from '../support/account';
 import { DEMO_PASSWORD } from '../support/session';
 
 const EMAIL = 'trainer3@ajar.local';
 
-async function signIn(page: Page, password: string) {
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
+const signIn = (page: Page, password: string) => fillSignIn(page, EMAIL, password);
 
 test('strangers’ wrong passwords lock the account, but not for the browser its owner uses', async ({
   page,

@@ -5,11 +5,9 @@ import { CompanySettings, ThemeSettings, UpdateThemeRequest } from '../contract/
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Schema } from '../db/schema';
-import { MAX_THEME_STREAMS_PER_USER, SSE_RETRY_MS } from '../contract/limits';
-import { ApiError } from '../http/errors';
+import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
 import {
   bearerSecurity,
-  errorResponse,
   errors,
   json,
   publicRoute,
@@ -18,13 +16,13 @@ import {
   router,
 } from '../http/openapi';
 import { tenant } from '../http/tenant';
-import { eventStream } from '../realtime/sse-response';
 import { streamLimit } from '../realtime/stream-limit';
+import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import { brandingRoutes } from './branding.routes';
 import { readBranding } from './branding.service';
 import { publicThemeRoutes } from './public-theme.routes';
 import { changeBrandColor } from './settings.service';
-import { sseOpening, type ThemeHub } from '../realtime/theme-hub';
+import type { ThemeHub } from '../realtime/theme-hub';
 
 export interface CompanyDeps {
   db: Kysely<Schema>;
@@ -119,45 +117,17 @@ export function companyRoutes({ db, tokens, hub }: CompanyDeps) {
       description:
         'Authenticated with `?access_token=` because EventSource cannot send headers. A comment line every 25 s keeps the connection open; the first frame asks for a 5 s reconnection delay; the stream ends when the token expires. A user may hold 10 streams at once; one more answers 429. A server that is shutting down answers 503 with Retry-After.',
       request: { query: z.object({ access_token: z.string().min(1) }) },
-      responses: {
-        200: {
-          description: 'text/event-stream',
-          content: { 'text/event-stream': { schema: z.string() } },
-        },
-        401: errors[401],
-        429: errors[429],
-        503: errorResponse('The server is shutting down; see Retry-After'),
-      },
+      responses: { ...streamResponses, 401: errors[401] },
     }),
     (c) => {
       const { companyId, userId, expiresAt } = c.get('auth');
-      if (hub.closing()) {
-        const seconds = SSE_RETRY_MS / 1000;
-        throw new ApiError(503, 'restarting', { seconds }, 'restarting', {
-          'retry-after': String(seconds),
-        });
-      }
-      const release = streams.open(userId);
-      if (!release)
-        throw new ApiError(
-          429,
-          'tooManyStreams',
-          { n: MAX_THEME_STREAMS_PER_USER },
-          'too_many_streams',
-        );
-      return eventStream(c, sseOpening({ companyId }), (client) => {
-        const unsubscribe = hub.subscribe(companyId, client);
-        // The token was checked at connect only, so the stream lives no longer than it.
-        const left = Math.min((expiresAt ?? Infinity) - Date.now(), 2 ** 31 - 1);
-        const expiry = setTimeout(() => client.end(), Math.max(left, 0));
-        let detached = false;
-        return () => {
-          if (detached) return; // ending a stream and its reader leaving both land here
-          detached = true;
-          clearTimeout(expiry);
-          unsubscribe();
-          release();
-        };
+      return subscribedStream(c, {
+        closing: hub.closing,
+        streams,
+        key: userId,
+        opening: { companyId },
+        expiresAt,
+        subscribe: (client) => hub.subscribe(companyId, client),
       }) as never;
     },
   );

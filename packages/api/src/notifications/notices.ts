@@ -8,31 +8,36 @@ import { courseName, enrolmentOwner, eventName } from './notices.queries';
  * the names are read here, so a feature passes ids only.
  */
 
+type Db = Kysely<Schema>;
+
 const named = (row: { title_id: string; title_en: string }) => ({
   id: row.title_id,
   en: row.title_en,
 });
 
+/** Whose enrolment it is, and the names of its course, for a notice about it. */
+async function aboutEnrolment(trx: Db, enrolmentId: number) {
+  const enrolment = await enrolmentOwner(trx, enrolmentId);
+  const course = await courseName(trx, enrolment.course_id);
+  return {
+    recipient: { companyId: enrolment.company_id, userId: enrolment.user_id },
+    course: { courseId: course.id, course: named(course) },
+  };
+}
+
 export async function courseEnrolled(
-  trx: Kysely<Schema>,
+  trx: Db,
   { userId, courseId }: { userId: number; courseId: number },
   options?: NotifyOptions,
 ) {
   const course = await courseName(trx, courseId);
-  return notify(
-    trx,
-    {
-      companyId: course.company_id,
-      userId,
-      type: 'course.enrolled',
-      facts: { courseId, course: named(course) },
-    },
-    options,
-  );
+  const facts = { courseId, course: named(course) };
+  const notice = { companyId: course.company_id, userId, type: 'course.enrolled', facts } as const;
+  return notify(trx, notice, options);
 }
 
 export async function quizGraded(
-  trx: Kysely<Schema>,
+  trx: Db,
   {
     attemptId,
     enrolmentId,
@@ -41,71 +46,53 @@ export async function quizGraded(
   }: { attemptId: number; enrolmentId: number; score: number | null; passed: boolean | null },
   options?: NotifyOptions,
 ) {
-  const enrolment = await enrolmentOwner(trx, enrolmentId);
-  const course = await courseName(trx, enrolment.course_id);
-  return notify(
-    trx,
-    {
-      companyId: enrolment.company_id,
-      userId: enrolment.user_id,
-      type: 'quiz.graded',
-      facts: { attemptId, courseId: course.id, course: named(course), score, passed },
-    },
-    options,
-  );
+  const { recipient, course } = await aboutEnrolment(trx, enrolmentId);
+  const facts = { attemptId, ...course, score, passed };
+  return notify(trx, { ...recipient, type: 'quiz.graded', facts }, options);
 }
 
 export async function certificateIssued(
-  trx: Kysely<Schema>,
+  trx: Db,
   { certificateId, enrolmentId }: { certificateId: number; enrolmentId: number },
   options?: NotifyOptions,
 ) {
-  const enrolment = await enrolmentOwner(trx, enrolmentId);
-  const course = await courseName(trx, enrolment.course_id);
+  const { recipient, course } = await aboutEnrolment(trx, enrolmentId);
   return notify(
     trx,
-    {
-      companyId: enrolment.company_id,
-      userId: enrolment.user_id,
-      type: 'certificate.issued',
-      facts: { certificateId, courseId: course.id, course: named(course) },
-    },
+    { ...recipient, type: 'certificate.issued', facts: { certificateId, ...course } },
     options,
   );
 }
 
+interface EventNotice {
+  userId: number;
+  eventId: number;
+}
+
 export async function eventRegistered(
-  trx: Kysely<Schema>,
-  { userId, eventId }: { userId: number; eventId: number },
+  trx: Db,
+  { userId, eventId }: EventNotice,
   options?: NotifyOptions,
 ) {
   const event = await eventName(trx, eventId);
+  const facts = { eventId, event: named(event) };
   return notify(
     trx,
-    {
-      companyId: event.company_id,
-      userId,
-      type: 'event.registered',
-      facts: { eventId, event: named(event) },
-    },
+    { companyId: event.company_id, userId, type: 'event.registered', facts },
     options,
   );
 }
 
 export async function eventReminder(
-  trx: Kysely<Schema>,
-  { userId, eventId }: { userId: number; eventId: number },
+  trx: Db,
+  { userId, eventId }: EventNotice,
   options?: NotifyOptions,
 ) {
   const event = await eventName(trx, eventId);
+  const facts = { eventId, event: named(event), startsAt: event.starts_at.toISOString() };
   return notify(
     trx,
-    {
-      companyId: event.company_id,
-      userId,
-      type: 'event.reminder',
-      facts: { eventId, event: named(event), startsAt: event.starts_at.toISOString() },
-    },
+    { companyId: event.company_id, userId, type: 'event.reminder', facts },
     options,
   );
 }

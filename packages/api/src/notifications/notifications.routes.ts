@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_THEME_STREAMS_PER_USER, SSE_RETRY_MS } from '../contract/limits';
+import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
 import type { Kysely, Selectable } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
@@ -11,19 +11,10 @@ import {
   UnreadCount,
 } from '../contract/notifications';
 import type { NotificationTable, Schema } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import {
-  bearerSecurity,
-  errorResponse,
-  errors,
-  json,
-  queryTokenSecurity,
-  route,
-  router,
-} from '../http/openapi';
-import { eventStream } from '../realtime/sse-response';
+import { notFound } from '../http/errors';
+import { bearerSecurity, errors, json, queryTokenSecurity, route, router } from '../http/openapi';
 import { streamLimit } from '../realtime/stream-limit';
-import { sseOpening } from '../realtime/theme-hub';
+import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import type { UnreadHub } from '../realtime/unread-hub';
 import { announceUnread } from './outbox.queries';
 import { paged } from '../catalog/paging';
@@ -82,46 +73,21 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
       description:
         'Authenticated with `?access_token=` because EventSource cannot send headers. `unread` carries `{ unread }` right after connecting and whenever a notification of mine is written or read, in any API process. The same limits as the theme stream: 10 streams per user (429), 503 while the server shuts down, the stream ends when the token expires.',
       request: { query: z.object({ access_token: z.string().min(1) }) },
-      responses: {
-        200: {
-          description: 'text/event-stream',
-          content: { 'text/event-stream': { schema: z.string() } },
-        },
-        401: errors[401],
-        403: errors[403],
-        429: errors[429],
-        503: errorResponse('The server is shutting down; see Retry-After'),
-      },
+      responses: { ...streamResponses, 401: errors[401], 403: errors[403] },
     }),
     (c) => {
       const { userId, expiresAt } = c.get('auth');
-      if (unread.closing()) {
-        const seconds = SSE_RETRY_MS / 1000;
-        throw new ApiError(503, 'restarting', { seconds }, 'restarting', {
-          'retry-after': String(seconds),
-        });
-      }
-      const release = streams.open(userId);
-      if (!release)
-        throw new ApiError(
-          429,
-          'tooManyStreams',
-          { n: MAX_THEME_STREAMS_PER_USER },
-          'too_many_streams',
-        );
-      return eventStream(c, sseOpening({ userId }), (client) => {
-        const unsubscribe = unread.subscribe(userId, client);
-        void unread.refresh(userId);
-        const left = Math.min((expiresAt ?? Infinity) - Date.now(), 2 ** 31 - 1);
-        const expiry = setTimeout(() => client.end(), Math.max(left, 0));
-        let detached = false;
-        return () => {
-          if (detached) return;
-          detached = true;
-          clearTimeout(expiry);
-          unsubscribe();
-          release();
-        };
+      return subscribedStream(c, {
+        closing: unread.closing,
+        streams,
+        key: userId,
+        opening: { userId },
+        expiresAt,
+        subscribe: (client) => {
+          const unsubscribe = unread.subscribe(userId, client);
+          void unread.refresh(userId);
+          return unsubscribe;
+        },
       }) as never;
     },
   );

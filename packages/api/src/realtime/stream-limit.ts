@@ -5,6 +5,7 @@
 export function streamLimit<K extends number | string = number>(maxPerUser: number) {
   const openByUser = new Map<K, number>();
   return {
+    max: maxPerUser,
     open(userId: K): (() => void) | null {
       const count = openByUser.get(userId) ?? 0;
       if (count >= maxPerUser) return null;

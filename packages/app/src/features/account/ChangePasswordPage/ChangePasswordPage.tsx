@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Formik, type FormikHelpers } from 'formik';
-import { Button, Card, FormError, PageHeader, PasswordField, toast } from '@ajar/ui';
+import type { FormikHelpers } from 'formik';
+import { Card, PageHeader, PasswordField, toast } from '@ajar/ui';
 import type { Language } from '@ajar/api/contract/languages';
 import { MIN_PASSWORD_LENGTH } from '@ajar/api/contract/limits';
 import { apiRequest } from '../../../api';
-import { ApiRequestError } from '../../../shared/data/fetcher';
 import { fieldProps } from '../../../shared/forms/fieldProps';
-import { useFocusOnError } from '../../../shared/forms/useFocusOnError';
+import { ApiForm } from '../../../shared/forms/ApiForm';
 import { useHead } from '../../../shared/head/useHead';
 import { PageCrumbs } from '../../../shared/shell/PageCrumbs';
 import { useRouteEntry } from '../../../shared/shell/useRouteEntry';
@@ -29,30 +28,13 @@ export function ChangePasswordPage() {
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage === 'en' ? 'en' : 'id') as Language;
   const entry = useRouteEntry();
-  const [formError, setFormError] = useState<string | null>(null);
-  const summary = useFocusOnError<HTMLDivElement>(formError);
   const schema = useMemo(() => changePasswordSchema(lang), [lang]);
   useHead(t('pages.changePassword.title'));
 
-  async function submit(
-    values: ChangePasswordValues,
-    helpers: FormikHelpers<ChangePasswordValues>,
-  ) {
-    setFormError(null);
-    try {
-      await apiRequest('post', '/auth/password', { body: values });
-      helpers.resetForm();
-      toast.success({ description: t('password.changed') });
-    } catch (error) {
-      if (
-        error instanceof ApiRequestError &&
-        (CHANGE_PASSWORD_FIELDS as readonly string[]).includes(error.field ?? '')
-      ) {
-        helpers.setFieldError(error.field!, error.message);
-      } else {
-        setFormError(error instanceof ApiRequestError ? error.message : t('password.failed'));
-      }
-    }
+  async function send(values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) {
+    await apiRequest('post', '/auth/password', { body: values });
+    helpers.resetForm();
+    toast.success({ description: t('password.changed') });
   }
 
   return (
@@ -63,18 +45,18 @@ export function ChangePasswordPage() {
         breadcrumb={entry && <PageCrumbs entry={entry} />}
       />
       <Card>
-        <Formik<ChangePasswordValues>
+        <ApiForm<ChangePasswordValues>
+          label={t('pages.changePassword.title')}
           initialValues={EMPTY}
-          validationSchema={schema}
-          onSubmit={submit}
+          schema={schema}
+          fields={CHANGE_PASSWORD_FIELDS}
+          failed={t('password.failed')}
+          send={send}
+          submitLabel={t('password.submit')}
+          loadingLabel={t('password.saving')}
         >
           {(form) => (
-            <form
-              noValidate
-              onSubmit={form.handleSubmit}
-              aria-label={t('pages.changePassword.title')}
-            >
-              <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
+            <>
               <PasswordField
                 id="change-password-current"
                 {...fieldProps(form, 'currentPassword')}
@@ -97,16 +79,9 @@ export function ChangePasswordPage() {
                 label={t('password.confirm')}
                 isRequired
               />
-              <Button
-                type="submit"
-                isLoading={form.isSubmitting}
-                loadingLabel={t('password.saving')}
-              >
-                {t('password.submit')}
-              </Button>
-            </form>
+            </>
           )}
-        </Formik>
+        </ApiForm>
       </Card>
       <SignOutEverywhere />
     </>

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  CardGrid,
-  EmptyState,
-  EventCard,
-  EventCardSkeleton,
-  Pagination,
-  SkeletonGroup,
-} from '@ajar/ui';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { Button, CardGrid, EmptyState, EventCard, Pagination } from '@ajar/ui';
+import { LoadPending } from '../../../shared/shell/LoadPending';
+import { EventSkeletons } from '../../../shared/events/EventSkeletons';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { routerLink } from '../../../shared/shell/routerLink';
@@ -30,27 +23,18 @@ export function MyEventList({ tab, path, update, feedUrl }: Props) {
   const eventTime = useEventTime();
   const [now] = useState(Date.now);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
-  const { data, error, isValidating, retry, mutate } = useApi(path, { keepPreviousData: true });
+  const load = useApi(path, { keepPreviousData: true });
+  const { data, mutate } = load;
 
-  if (error)
+  if (load.error || !data)
     return (
-      <LoadErrorState
-        error={error}
-        title={t('myEvents.error')}
-        description={t('myEvents.errorHint')}
-        onRetry={retry}
-        isRetrying={isValidating}
-      />
-    );
-  if (!data)
-    return (
-      <SkeletonGroup label={t('myEvents.loading')}>
-        <CardGrid aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <EventCardSkeleton key={`loading-${index}`} />
-          ))}
-        </CardGrid>
-      </SkeletonGroup>
+      <LoadPending
+        load={load}
+        error={{ title: t('myEvents.error'), description: t('myEvents.errorHint') }}
+        loadingLabel={t('myEvents.loading')}
+      >
+        <EventSkeletons count={SKELETON_CARDS} />
+      </LoadPending>
     );
   if (data.items.length === 0)
     return (

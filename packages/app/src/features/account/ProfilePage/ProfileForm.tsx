@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Formik, type FormikHelpers } from 'formik';
-import { Button, Card, FormError, Select, TextField, toast } from '@ajar/ui';
+import type { FormikHelpers } from 'formik';
+import { Card, Select, TextField, toast } from '@ajar/ui';
 import type { Profile } from '@ajar/api/contract';
 import { LANGUAGES, type Language } from '@ajar/api/contract/languages';
 import { apiRequest } from '../../../api';
 import { changeLanguage } from '../../../i18n';
-import { ApiRequestError } from '../../../shared/data/fetcher';
 import { fieldProps } from '../../../shared/forms/fieldProps';
-import { useFocusOnError } from '../../../shared/forms/useFocusOnError';
+import { ApiForm } from '../../../shared/forms/ApiForm';
 import { PROFILE_FIELDS, profileSchema, type ProfileValues } from './profileSchema';
 
 /**
@@ -25,46 +24,38 @@ export function ProfileForm({
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage === 'en' ? 'en' : 'id') as Language;
   const schema = useMemo(() => profileSchema(lang), [lang]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const summary = useFocusOnError<HTMLDivElement>(formError);
   const initialValues: ProfileValues = {
     name: profile.name,
     phone: profile.phone ?? '',
     language: profile.language,
   };
 
-  async function submit(values: ProfileValues, helpers: FormikHelpers<ProfileValues>) {
-    setFormError(null);
-    try {
-      const saved = await apiRequest('patch', '/me/profile', {
-        body: { name: values.name.trim(), phone: values.phone.trim(), language: values.language },
-      });
-      onSaved(saved);
-      helpers.resetForm({
-        values: { name: saved.name, phone: saved.phone ?? '', language: saved.language },
-      });
-      if (saved.language !== i18n.resolvedLanguage) await changeLanguage(saved.language);
-      toast.success({ description: t('profile.saved') });
-    } catch (error) {
-      if (
-        error instanceof ApiRequestError &&
-        (PROFILE_FIELDS as readonly string[]).includes(error.field ?? '')
-      )
-        helpers.setFieldError(error.field!, error.message);
-      else setFormError(error instanceof ApiRequestError ? error.message : t('profile.failed'));
-    }
+  async function send(values: ProfileValues, helpers: FormikHelpers<ProfileValues>) {
+    const saved = await apiRequest('patch', '/me/profile', {
+      body: { name: values.name.trim(), phone: values.phone.trim(), language: values.language },
+    });
+    onSaved(saved);
+    helpers.resetForm({
+      values: { name: saved.name, phone: saved.phone ?? '', language: saved.language },
+    });
+    if (saved.language !== i18n.resolvedLanguage) await changeLanguage(saved.language);
+    toast.success({ description: t('profile.saved') });
   }
 
   return (
     <Card>
-      <Formik<ProfileValues>
+      <ApiForm<ProfileValues>
+        label={t('profile.form')}
         initialValues={initialValues}
-        validationSchema={schema}
-        onSubmit={submit}
+        schema={schema}
+        fields={PROFILE_FIELDS}
+        failed={t('profile.failed')}
+        send={send}
+        submitLabel={t('profile.save')}
+        loadingLabel={t('profile.saving')}
       >
         {(form) => (
-          <form noValidate onSubmit={form.handleSubmit} aria-label={t('profile.form')}>
-            <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
+          <>
             <TextField
               id="profile-name"
               {...fieldProps(form, 'name')}
@@ -90,12 +81,9 @@ export function ProfileForm({
                 label: t(`language.name.${value}`),
               }))}
             />
-            <Button type="submit" isLoading={form.isSubmitting} loadingLabel={t('profile.saving')}>
-              {t('profile.save')}
-            </Button>
-          </form>
+          </>
         )}
-      </Formik>
+      </ApiForm>
     </Card>
   );
 }

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Formik, type FormikHelpers } from 'formik';
-import { Button, Card, FormError, PageHeader, PasswordField, TextField } from '@ajar/ui';
+import { Card, PageHeader, PasswordField, TextField } from '@ajar/ui';
 import type { Language } from '@ajar/api/contract/languages';
 import { apiRequest } from '../../../api';
 import { ApiRequestError } from '../../../shared/data/fetcher';
 import { fieldProps } from '../../../shared/forms/fieldProps';
-import { useFocusOnError } from '../../../shared/forms/useFocusOnError';
+import { ApiForm } from '../../../shared/forms/ApiForm';
 import { useHead } from '../../../shared/head/useHead';
 import { AppLink } from '../../../shared/shell/AppLink';
 import { deviceTokens, PARTNER_SIGN_IN_PATH, partnerSession, sessionStore } from '../../../session';
@@ -71,28 +70,14 @@ export function SignInPage() {
   const lang = (i18n.resolvedLanguage === 'en' ? 'en' : 'id') as Language;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
-  const summary = useFocusOnError<HTMLDivElement>(formError);
   const schema = useMemo(() => signInSchema(lang), [lang]);
   const asPartner = params.get('as') === 'partner';
   const title = asPartner ? t('partner.signInTitle') : t('pages.signIn.title');
   useHead(title);
 
-  async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
-    setFormError(null);
-    try {
-      const credentials = { email: values.email.trim(), password: values.password };
-      navigate(await signIn(credentials, params.get('next'), asPartner), { replace: true });
-    } catch (error) {
-      if (
-        error instanceof ApiRequestError &&
-        (FIELDS as readonly string[]).includes(error.field ?? '')
-      ) {
-        helpers.setFieldError(error.field!, error.message);
-      } else {
-        setFormError(error instanceof ApiRequestError ? error.message : t('auth.failed'));
-      }
-    }
+  async function send(values: SignInValues) {
+    const credentials = { email: values.email.trim(), password: values.password };
+    navigate(await signIn(credentials, params.get('next'), asPartner), { replace: true });
   }
 
   return (
@@ -102,14 +87,18 @@ export function SignInPage() {
         description={asPartner ? t('partner.signInLead') : t('auth.lead')}
       />
       <Card>
-        <Formik<SignInValues>
+        <ApiForm<SignInValues>
+          label={title}
           initialValues={{ email: '', password: '' }}
-          validationSchema={schema}
-          onSubmit={submit}
+          schema={schema}
+          fields={FIELDS}
+          failed={t('auth.failed')}
+          send={send}
+          submitLabel={t('auth.signIn')}
+          loadingLabel={t('auth.signingIn')}
         >
           {(form) => (
-            <form noValidate onSubmit={form.handleSubmit} aria-label={title}>
-              <FormError errors={formError ? [{ message: formError }] : []} ref={summary} />
+            <>
               <TextField
                 id="sign-in-email"
                 {...fieldProps(form, 'email')}
@@ -125,16 +114,9 @@ export function SignInPage() {
                 label={t('auth.password')}
                 isRequired
               />
-              <Button
-                type="submit"
-                isLoading={form.isSubmitting}
-                loadingLabel={t('auth.signingIn')}
-              >
-                {t('auth.signIn')}
-              </Button>
-            </form>
+            </>
           )}
-        </Formik>
+        </ApiForm>
         {/* Partners have no company single sign-on: their accounts are ours. */}
         {!asPartner && <SocialSignIn />}
         <AppLink to={asPartner ? '/sign-in' : PARTNER_SIGN_IN_PATH} isStandalone>

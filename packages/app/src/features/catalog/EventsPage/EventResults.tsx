@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  CardGrid,
-  EmptyState,
-  EventCard,
-  EventCardSkeleton,
-  Pagination,
-  SkeletonGroup,
-} from '@ajar/ui';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { Button, CardGrid, EmptyState, EventCard, Pagination } from '@ajar/ui';
+import { LoadPending } from '../../../shared/shell/LoadPending';
+import { EventSkeletons } from '../../../shared/events/EventSkeletons';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { routerLink } from '../../../shared/shell/routerLink';
@@ -29,30 +22,19 @@ export function EventResults({ when, mode, page, path, update }: Filters) {
   const eventTime = useEventTime();
   // One moment for the whole list, taken once: every card's status is judged against it.
   const [now] = useState(Date.now);
-  const { data, error, isValidating, retry } = useApi(path, {
-    // The current page stays on screen while the next one loads, instead of a flash of skeleton.
-    keepPreviousData: true,
-  });
+  // The current page stays on screen while the next one loads, instead of a flash of skeleton.
+  const load = useApi(path, { keepPreviousData: true });
+  const { data } = load;
 
-  if (error)
+  if (load.error || !data)
     return (
-      <LoadErrorState
-        error={error}
-        title={t('events.error')}
-        description={t('events.errorHint')}
-        onRetry={retry}
-        isRetrying={isValidating}
-      />
-    );
-  if (!data)
-    return (
-      <SkeletonGroup label={t('events.loading')}>
-        <CardGrid aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <EventCardSkeleton key={`loading-${index}`} />
-          ))}
-        </CardGrid>
-      </SkeletonGroup>
+      <LoadPending
+        load={load}
+        error={{ title: t('events.error'), description: t('events.errorHint') }}
+        loadingLabel={t('events.loading')}
+      >
+        <EventSkeletons count={SKELETON_CARDS} />
+      </LoadPending>
     );
   if (data.items.length === 0) return <NoEvents {...{ when, mode, page, update }} />;
 

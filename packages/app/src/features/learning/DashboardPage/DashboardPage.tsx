@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { PageHeader, Skeleton } from '@ajar/ui';
 import type { Dashboard } from '@ajar/api/contract';
 import { useApi } from '../../../shared/data/useApi';
 import { dashboardKey } from '../../../shared/data/myCourseKeys';
 import { useHead } from '../../../shared/head/useHead';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { LoadPending } from '../../../shared/shell/LoadPending';
 import { FirstRun } from './FirstRun';
 import { ContinueSection, DueSection } from './LearningSections';
 import { NextUpSection } from './NextUpSection';
@@ -22,7 +22,8 @@ const isFirstRun = (d: Dashboard) =>
 /** /my-dashboard, where sign-in lands: what to do next and how far the learner has come. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, error, isValidating, retry } = useApi(dashboardKey);
+  const load = useApi(dashboardKey);
+  const { data } = load;
   const title = t('pages.myDashboard.title');
   useHead(title);
   const header = <PageHeader title={title} description={t('dashboard.lead')} />;
@@ -31,21 +32,15 @@ export function DashboardPage() {
     return (
       <>
         {header}
-        {error ? (
-          <LoadErrorState
-            error={error}
-            title={t('dashboard.error')}
-            description={t('dashboard.errorDescription')}
-            onRetry={retry}
-            isRetrying={isValidating}
-          />
-        ) : (
-          <SkeletonGroup label={t('dashboard.loading')}>
-            <Skeleton lines={1} width="40%" />
-            <Skeleton variant="rect" />
-            <Skeleton lines={3} />
-          </SkeletonGroup>
-        )}
+        <LoadPending
+          load={load}
+          error={{ title: t('dashboard.error'), description: t('dashboard.errorDescription') }}
+          loadingLabel={t('dashboard.loading')}
+        >
+          <Skeleton lines={1} width="40%" />
+          <Skeleton variant="rect" />
+          <Skeleton lines={3} />
+        </LoadPending>
       </>
     );
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Skeleton, SkeletonGroup, Tabs } from '@ajar/ui';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { EmptyState, PageHeader, Skeleton, Tabs } from '@ajar/ui';
+import { LoadPending } from '../../../shared/shell/LoadPending';
 import type { MyCourse } from '@ajar/api/contract';
 import { useApi } from '../../../shared/data/useApi';
 import { useHead } from '../../../shared/head/useHead';
@@ -15,7 +15,8 @@ const isCompleted = (item: MyCourse) => item.enrolment.completedAt !== null;
 export function MyCoursesPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useMyCoursesTab();
-  const { data, error, isValidating, retry } = useApi(myCoursesKey);
+  const load = useApi(myCoursesKey);
+  const { data } = load;
   const title = t('pages.myCourses.title');
   useHead(title);
   const header = <PageHeader title={title} description={t('myCourses.lead')} />;
@@ -24,20 +25,14 @@ export function MyCoursesPage() {
     return (
       <>
         {header}
-        {error ? (
-          <LoadErrorState
-            error={error}
-            title={t('myCourses.error')}
-            description={t('myCourses.errorDescription')}
-            onRetry={retry}
-            isRetrying={isValidating}
-          />
-        ) : (
-          <SkeletonGroup label={t('myCourses.loading')}>
-            <Skeleton lines={1} width="40%" />
-            <Skeleton variant="rect" />
-          </SkeletonGroup>
-        )}
+        <LoadPending
+          load={load}
+          error={{ title: t('myCourses.error'), description: t('myCourses.errorDescription') }}
+          loadingLabel={t('myCourses.loading')}
+        >
+          <Skeleton lines={1} width="40%" />
+          <Skeleton variant="rect" />
+        </LoadPending>
       </>
     );
   if (data.length === 0)
