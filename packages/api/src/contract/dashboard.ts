@@ -85,11 +85,14 @@ export const DailyQuizTile = z
   .openapi('DailyQuizTile');
 export type DailyQuizTile = z.infer<typeof DailyQuizTile>;
 
-/** For a person with a team (the org chart fills it); null for everyone else. */
+/** For a person with direct reports (users whose supervisor they are); null for everyone else. */
 export const TeamSummaryTile = z
   .object({
+    /** Direct reports in my company. */
     members: z.number().int().min(0),
+    /** Their unfinished enrolments past the due date, on the server's clock. */
     overdue: z.number().int().min(0),
+    /** Their enrolments finished since the first day of this month in Asia/Jakarta. */
     completedThisMonth: z.number().int().min(0),
   })
   .openapi('TeamSummaryTile');

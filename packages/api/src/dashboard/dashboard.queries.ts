@@ -129,3 +129,33 @@ export async function certificateGlance(
   ]);
   return { recent, valid: count.valid };
 }
+
+/**
+ * My direct reports (the supervisor line HR keeps, in my company) and, over their enrolments,
+ * how many unfinished ones are past due at `now` and how many were finished since `since`.
+ */
+export async function teamGlance(
+  db: Kysely<Schema>,
+  companyId: number,
+  supervisorId: number,
+  now: Date,
+  since: Date,
+) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('enrolments as e', (join) =>
+      join.onRef('e.user_id', '=', 'u.id').on('e.company_id', '=', companyId),
+    )
+    .select([
+      sql<number>`count(distinct u.id)::int`.as('members'),
+      sql<number>`count(e.id) filter (where e.completed_at is null and e.due_at < ${now})::int`.as(
+        'overdue',
+      ),
+      sql<number>`count(e.id) filter (where e.completed_at >= ${since})::int`.as(
+        'completedThisMonth',
+      ),
+    ])
+    .where('u.company_id', '=', companyId)
+    .where('u.supervisor_id', '=', supervisorId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthClaims } from '../auth/tokens';
+import { jakartaToday } from '../catalog/class-status';
 import { toEvent } from '../catalog/events.queries';
 import {
   DUE_SOON_DAYS,
@@ -17,6 +18,7 @@ import {
   enrolmentsWithCourse,
   nextMeetingContent,
   nextRegisteredEvent,
+  teamGlance,
   type EnrolmentWithCourse,
 } from './dashboard.queries';
 
@@ -89,6 +91,17 @@ async function nextMeeting(
   };
 }
 
+/** The first instant of the calendar month it is in Jakarta at `now` (a fixed +07:00 offset). */
+export function jakartaMonthStart(now: Date): Date {
+  return new Date(`${jakartaToday(now).slice(0, 7)}-01T00:00:00+07:00`);
+}
+
+/** A summary of my direct reports; null when nobody reports to me. */
+async function teamSummary(db: Kysely<Schema>, auth: AuthClaims, now: Date) {
+  const team = await teamGlance(db, auth.companyId, auth.userId, now, jakartaMonthStart(now));
+  return team.members === 0 ? null : team;
+}
+
 /** Every tile of my dashboard, from my own rows of my own company. */
 export async function myDashboard(
   db: Kysely<Schema>,
@@ -96,11 +109,12 @@ export async function myDashboard(
   now: Date,
 ): Promise<Dashboard> {
   const { companyId, userId } = auth;
-  const [enrolments, event, meeting, certificates] = await Promise.all([
+  const [enrolments, event, meeting, certificates, team] = await Promise.all([
     enrolmentsWithCourse(db, companyId, userId),
     nextRegisteredEvent(db, companyId, userId, now),
     nextMeeting(db, auth, now),
     certificateGlance(db, companyId, userId, now),
+    teamSummary(db, auth, now),
   ]);
   const completed = enrolments.filter((e) => e.completed_at !== null).length;
   return {
@@ -120,8 +134,8 @@ export async function myDashboard(
       issuedAt: c.issued_at.toISOString(),
       state: certificateState(c, now),
     })),
-    // Filled by their own features when they exist; the page renders them only when present.
+    // Filled by the daily quiz (issue 19); the page renders the tile only when present.
     dailyQuiz: null,
-    team: null,
+    team,
   };
 }

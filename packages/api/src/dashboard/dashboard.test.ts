@@ -4,7 +4,7 @@ import type { Dashboard } from '../contract/dashboard';
 import { enrol, markDone } from '../learning/progress.service';
 import { companyId, createCourse, newLearner, request, type Learner } from '../quiz/test-fixtures';
 import { createHarness, type Harness } from '../testing/harness';
-import { myDashboard } from './dashboard.service';
+import { jakartaMonthStart, myDashboard } from './dashboard.service';
 
 let h: Harness;
 let ajar: number;
@@ -228,6 +228,54 @@ describe('my dashboard', () => {
     expect(d.progress).toEqual({ inProgress: 0, completed: 0, certificates: 0 });
   });
 
+  it('summarises my direct reports only: members, overdue, finished this month', async () => {
+    const lead = await newLearner(db(), h.tokens, ajar);
+    const a = await newLearner(db(), h.tokens, ajar);
+    const b = await newLearner(db(), h.tokens, ajar);
+    const notMine = await newLearner(db(), h.tokens, ajar);
+    const outsider = await newLearner(db(), h.tokens, nusantara);
+    const reportTo = (who: Learner, boss: Learner) =>
+      db()
+        .updateTable('users')
+        .set({ supervisor_id: boss.auth.userId })
+        .where('id', '=', who.auth.userId)
+        .execute();
+    expect((await dashboardOf(lead)).team).toBeNull();
+
+    await Promise.all([reportTo(a, lead), reportTo(b, lead), reportTo(notMine, a)]);
+    // An HR mistake pointing another company's user at me must not leak their data.
+    await reportTo(outsider, lead);
+    const now = new Date();
+    const finishedAt = (e: { id: number }, at: Date) =>
+      db().updateTable('enrolments').set({ completed_at: at }).where('id', '=', e.id).execute();
+    await enrolled(a, ajar, new Date(now.getTime() - DAY));
+    await enrolled(a, ajar, new Date(now.getTime() + DAY));
+    const done = await enrolled(b, ajar, new Date(now.getTime() - DAY));
+    await finishedAt(done.enrolment, now);
+    const lastMonth = await enrolled(b, ajar);
+    await finishedAt(lastMonth.enrolment, new Date(jakartaMonthStart(now).getTime() - 1));
+    await enrolled(notMine, ajar, new Date(now.getTime() - DAY));
+    await enrolled(outsider, nusantara, new Date(now.getTime() - DAY));
+
+    expect((await dashboardOf(lead)).team).toEqual({
+      members: 2,
+      overdue: 1,
+      completedThisMonth: 1,
+    });
+    // A report sees their own dashboard, not a team of their own when nobody reports to them.
+    expect((await dashboardOf(b)).team).toBeNull();
+  });
+
+  it('starts the month at midnight in Jakarta, not in UTC', () => {
+    // 1 December 00:30 in Jakarta is still 30 November in UTC.
+    expect(jakartaMonthStart(new Date('2026-11-30T17:30:00Z')).toISOString()).toBe(
+      '2026-11-30T17:00:00.000Z',
+    );
+    expect(jakartaMonthStart(new Date('2026-11-30T16:59:59Z')).toISOString()).toBe(
+      '2026-10-31T17:00:00.000Z',
+    );
+  });
+
   it('shows the seeded demo assignments: member2 has one overdue and one due soon', async () => {
     const token = await h.login('member2@ajar.local');
     const res = await h.app.request('/v1/me/dashboard', {
@@ -239,5 +287,16 @@ describe('my dashboard', () => {
       ['Team Leadership Fundamentals', 'dueSoon'],
     ]);
     expect(d.recentCertificates.length).toBeGreaterThan(0);
+    expect(d.team).toBeNull();
+  });
+
+  it('shows the seeded team lead her sales team', async () => {
+    const token = await h.login('member@ajar.local');
+    const res = await h.app.request('/v1/me/dashboard', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const d = (await res.json()) as Dashboard;
+    expect(d.team?.members).toBe(2);
+    expect(d.team?.overdue).toBeGreaterThanOrEqual(1);
   });
 });

@@ -953,7 +953,7 @@ export interface paths {
     };
     /**
      * My dashboard: continue learning, due and overdue courses, what is next, progress
-     * @description Due and overdue are judged on the server’s clock (`generatedAt`). `dailyQuiz` and `team` are null until their features fill them.
+     * @description Due and overdue are judged on the server’s clock (`generatedAt`). `team` summarises my direct reports and is null when nobody reports to me; `dailyQuiz` is null until the daily quiz exists.
      */
     get: operations['getMyDashboard'];
     put?: never;

@@ -38,7 +38,7 @@ export function DailyQuizSection({ tile }: { tile: DailyQuizTile }) {
   );
 }
 
-/** For a person with a team; shown only once the API sends it (the org chart fills it). */
+/** For a person with direct reports; the API sends it only to them. */
 export function TeamSection({ tile }: { tile: TeamSummaryTile }) {
   const { t } = useTranslation();
   const navigateOnClick = useNavigateOnClick();
