@@ -33,6 +33,7 @@ import { roadmapRoutes } from './catalog/roadmaps.routes';
 import { companyRoutes } from './company/settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deviceRoutes } from './devices/devices.routes';
+import { forumRoutes } from './forum/forum.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -148,6 +149,7 @@ export function createApp({
   app.route('/v1', certificateRoutes(db, tokens));
   app.route('/v1', dashboardRoutes(db, tokens));
   app.route('/v1', profileRoutes(db, tokens));
+  app.route('/v1/forum', forumRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -28,11 +28,14 @@ export const NOTIFICATION_TYPES = [
   'certificate.issued',
   'event.registered',
   'event.reminder',
+  'forum.reply',
+  'forum.mention',
+  'forum.accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types come in groups; a learner turns push on or off per group (in the app, always on). */
-export const NOTIFICATION_GROUPS = ['learning', 'events'] as const;
+export const NOTIFICATION_GROUPS = ['learning', 'events', 'community'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> = {
@@ -42,6 +45,9 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'certificate.issued': 'learning',
   'event.registered': 'events',
   'event.reminder': 'events',
+  'forum.reply': 'community',
+  'forum.mention': 'community',
+  'forum.accepted': 'community',
 };
 
 /**
@@ -59,7 +65,7 @@ export const UnreadCount = z
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
 const GroupSwitches = z
-  .object({ learning: z.boolean(), events: z.boolean() })
+  .object({ learning: z.boolean(), events: z.boolean(), community: z.boolean() })
   .strict()
   .openapi({ description: 'Push on (true) or off per group' });
 
@@ -67,7 +73,7 @@ export const NotificationPreferences = z
   .object({
     push: GroupSwitches,
     inApp: z
-      .object({ learning: z.literal(true), events: z.literal(true) })
+      .object({ learning: z.literal(true), events: z.literal(true), community: z.literal(true) })
       .openapi({ description: 'In the app every group is always on' }),
   })
   .openapi('NotificationPreferences');

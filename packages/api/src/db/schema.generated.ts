@@ -287,6 +287,116 @@ export interface Events {
   url: string | null;
 }
 
+export interface ForumFlags {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  flagger_id: number;
+  id: Generated<number>;
+  note: Generated<string>;
+  post_id: number;
+  reason: string;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  status: Generated<string>;
+}
+
+export interface ForumMentions {
+  post_id: number;
+  user_id: number;
+}
+
+export interface ForumModules {
+  company_id: number;
+  course_id: number | null;
+  created_at: Generated<Timestamp>;
+  description_en: Generated<string>;
+  description_id: Generated<string>;
+  id: Generated<number>;
+  is_public: Generated<boolean>;
+  position: Generated<number>;
+  title_en: string;
+  title_id: string;
+}
+
+export interface ForumPostRevisions {
+  body_html: string;
+  created_at: Generated<Timestamp>;
+  editor_id: number | null;
+  id: Generated<number>;
+  post_id: number;
+  version: number;
+}
+
+export interface ForumPosts {
+  author_id: number;
+  body_html: string;
+  body_text: string;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  edit_count: Generated<number>;
+  edited_at: Timestamp | null;
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  id: Generated<number>;
+  post_number: number;
+  reply_to_post_number: number | null;
+  search: Generated<string | null>;
+  thread_id: number;
+}
+
+export interface ForumReactions {
+  created_at: Generated<Timestamp>;
+  kind: string;
+  post_id: number;
+  user_id: number;
+}
+
+export interface ForumThreads {
+  accepted_post_number: number | null;
+  author_id: number;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  highest_post_number: Generated<number>;
+  id: Generated<number>;
+  kind: string;
+  last_post_at: Generated<Timestamp>;
+  last_poster_id: number | null;
+  locked_at: Timestamp | null;
+  pinned_at: Timestamp | null;
+  post_count: Generated<number>;
+  search: Generated<string | null>;
+  title: string;
+  topic_id: number;
+}
+
+export interface ForumThreadUsers {
+  following: Generated<boolean>;
+  last_read_post_number: Generated<number>;
+  thread_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ForumTopics {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  description_en: Generated<string>;
+  description_id: Generated<string>;
+  id: Generated<number>;
+  locked_at: Timestamp | null;
+  module_id: number;
+  position: Generated<number>;
+  title_en: string;
+  title_id: string;
+}
+
+export interface ForumTopicUsers {
+  following: Generated<boolean>;
+  topic_id: number;
+  user_id: number;
+}
+
 export interface LoginAttempts {
   count: number;
   key: string;
@@ -497,6 +607,16 @@ export interface DB {
   enrolments: Enrolments;
   event_registrations: EventRegistrations;
   events: Events;
+  forum_flags: ForumFlags;
+  forum_mentions: ForumMentions;
+  forum_modules: ForumModules;
+  forum_post_revisions: ForumPostRevisions;
+  forum_posts: ForumPosts;
+  forum_reactions: ForumReactions;
+  forum_thread_users: ForumThreadUsers;
+  forum_threads: ForumThreads;
+  forum_topic_users: ForumTopicUsers;
+  forum_topics: ForumTopics;
   login_attempts: LoginAttempts;
   notification_outbox: NotificationOutbox;
   notification_preferences: NotificationPreferences;

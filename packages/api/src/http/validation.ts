@@ -1,5 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
+import { FORUM_LIMITS } from '../contract/forum-rules';
 import { MIN_PASSWORD_LENGTH } from '../contract/limits';
 import { ApiError, sendError } from './errors';
 import type { AppEnv } from './env';
@@ -8,7 +9,7 @@ type Issue = z.core.$ZodIssue;
 
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
 /** Text a person types where the limit is worth telling them (names, phone, titles). */
-const LENGTH_FIELDS = new Set(['name', 'phone', 'displayName', 'faviconTitle']);
+const LENGTH_FIELDS = new Set(['name', 'phone', 'displayName', 'faviconTitle', 'title']);
 
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {
@@ -30,6 +31,14 @@ export function issueToError(issue: Issue | undefined, input: unknown): ApiError
   // An over-long password is refused here, before anything could hash it.
   if (issue.code === 'too_big' && PASSWORD_FIELDS.has(field))
     return new ApiError(400, 'invalid', { field }, 'too_long');
+  // Text that trims to nothing is missing, whatever its minimum length.
+  if (issue.code === 'too_small' && typeof given === 'string' && given.trim() === '')
+    return new ApiError(400, 'required', { field }, 'required');
+  if (issue.code === 'too_small' && issue.origin === 'string' && LENGTH_FIELDS.has(field))
+    return new ApiError(400, 'tooShort', { field, n: Number(issue.minimum) }, 'too_short');
+  // A post's HTML is limited to leave room for its formatting; the writer counts characters.
+  if (issue.code === 'too_big' && field === 'html')
+    return new ApiError(400, 'tooLong', { field, n: FORUM_LIMITS.bodyMaxLength }, 'too_long');
   if (issue.code === 'too_big' && issue.origin === 'string' && LENGTH_FIELDS.has(field))
     return new ApiError(400, 'tooLong', { field, n: Number(issue.maximum) }, 'too_long');
   if (issue.code === 'invalid_format' && field === 'phone')

@@ -114,7 +114,7 @@ describe('push delivery', () => {
     });
     const put = await call('PUT', '/v1/me/notification-preferences', {
       token: me.token,
-      body: { push: { learning: false, events: true } },
+      body: { push: { learning: false, events: true, community: true } },
     });
     expect(put.status).toBe(200);
     const course = await createCourse(db(), ajar, [{ type: 'Module' }]);
@@ -174,16 +174,14 @@ describe('notification preferences', () => {
     const me = await newLearner(db(), h.tokens, ajar);
     const other = await newLearner(db(), h.tokens, ajar);
     const all: NotificationPreferences = {
-      push: { learning: true, events: true },
-      inApp: { learning: true, events: true },
+      push: { learning: true, events: true, community: true },
+      inApp: { learning: true, events: true, community: true },
     };
     expect(await (await get(me.token)).json()).toEqual(all);
-    const res = await put(me.token, { push: { learning: true, events: false } });
-    expect(await res.json()).toEqual({ ...all, push: { learning: true, events: false } });
-    expect(await (await get(me.token)).json()).toEqual({
-      ...all,
-      push: { learning: true, events: false },
-    });
+    const switches = { learning: true, events: false, community: false };
+    const res = await put(me.token, { push: switches });
+    expect(await res.json()).toEqual({ ...all, push: switches });
+    expect(await (await get(me.token)).json()).toEqual({ ...all, push: switches });
     expect(await (await get(other.token)).json()).toEqual(all);
   });
 
@@ -191,7 +189,11 @@ describe('notification preferences', () => {
     [{}, 'push'],
     [{ push: { learning: true } }, 'push.events'],
     [{ push: { learning: 'no', events: true } }, 'push.learning'],
-    [{ push: { learning: true, events: true }, inApp: { learning: false } }, undefined],
+    [{ push: { learning: true, events: true } }, 'push.community'],
+    [
+      { push: { learning: true, events: true, community: true }, inApp: { learning: false } },
+      undefined,
+    ],
   ])('refuse %j with a 400', async (body, field) => {
     const me = await newLearner(db(), h.tokens, ajar);
     const res = await put(me.token, body);

@@ -12,9 +12,9 @@ import { pushOffGroups, savePushSwitches } from './preferences.queries';
 
 async function preferencesOf(db: Kysely<Schema>, userId: number): Promise<NotificationPreferences> {
   const off = await pushOffGroups(db, userId);
-  const push = { learning: true, events: true };
+  const push = { learning: true, events: true, community: true };
   for (const group of NOTIFICATION_GROUPS) push[group] = !off.has(group);
-  return { push, inApp: { learning: true, events: true } };
+  return { push, inApp: { learning: true, events: true, community: true } };
 }
 
 /** `/v1/me/notification-preferences`: only ever the caller's own. */

@@ -1,3 +1,4 @@
+import { forumThreadPath } from '../contract/forum-rules';
 import type { NotificationType } from '../contract/notifications';
 
 export interface Localized {
@@ -19,6 +20,22 @@ export interface NotificationFacts {
   'certificate.issued': { certificateId: number; courseId: number; course: Localized };
   'event.registered': { eventId: number; event: Localized };
   'event.reminder': { eventId: number; event: Localized; startsAt: string };
+  /** The thread's title is the writer's own words, in their language. */
+  'forum.reply': {
+    postId: number;
+    threadId: number;
+    postNumber: number;
+    thread: string;
+    by: string;
+  };
+  'forum.mention': {
+    postId: number;
+    threadId: number;
+    postNumber: number;
+    thread: string;
+    by: string;
+  };
+  'forum.accepted': { postId: number; threadId: number; postNumber: number; thread: string };
 }
 
 export interface Words {
@@ -86,12 +103,36 @@ export const TEMPLATES: Templates = {
     body_en: `${event.en} starts within 24 hours. Don't forget to join.`,
     link: `/events/${eventId}`,
   }),
+  'forum.reply': ({ threadId, postNumber, thread, by }) => ({
+    title_id: 'Balasan baru di diskusi yang Anda ikuti',
+    title_en: 'A new reply in a thread you follow',
+    body_id: `${by} membalas "${thread}".`,
+    body_en: `${by} replied in "${thread}".`,
+    link: forumThreadPath(threadId, postNumber),
+  }),
+  'forum.mention': ({ threadId, postNumber, thread, by }) => ({
+    title_id: 'Anda disebut dalam diskusi',
+    title_en: 'You were mentioned in a thread',
+    body_id: `${by} menyebut Anda di "${thread}".`,
+    body_en: `${by} mentioned you in "${thread}".`,
+    link: forumThreadPath(threadId, postNumber),
+  }),
+  'forum.accepted': ({ threadId, postNumber, thread }) => ({
+    title_id: 'Jawaban Anda dipilih',
+    title_en: 'Your answer was accepted',
+    body_id: `Jawaban Anda di "${thread}" dipilih sebagai jawaban terbaik.`,
+    body_en: `Your answer in "${thread}" was accepted as the best answer.`,
+    link: forumThreadPath(threadId, postNumber),
+  }),
 };
 
 /** The thing a notification is about: a user is told about each thing once. */
 export function dataIdOf<T extends NotificationType>(type: T, facts: NotificationFacts[T]): string {
   const f = facts as Record<string, unknown>;
   const thing =
-    f.attemptId ?? f.certificateId ?? (type.startsWith('event.') ? f.eventId : f.courseId);
+    f.postId ??
+    f.attemptId ??
+    f.certificateId ??
+    (type.startsWith('event.') ? f.eventId : f.courseId);
   return `${type}:${String(thing)}`;
 }

@@ -35,8 +35,8 @@ export const STORY_UNREAD = 3;
 
 /** Push on for every group: what a learner who never changed a setting has. */
 export const storyPreferences = {
-  push: { learning: true, events: true },
-  inApp: { learning: true, events: true },
+  push: { learning: true, events: true, community: true },
+  inApp: { learning: true, events: true, community: true },
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import * as m0012 from './0012-enrolment-assignments';
 import * as m0013 from './0013-notification-outbox';
 import * as m0014 from './0014-my-events';
 import * as m0015 from './0015-branding';
+import * as m0016 from './0016-forum';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-notification-outbox': m0013,
   '0014-my-events': m0014,
   '0015-branding': m0015,
+  '0016-forum': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { COURSES, insertCourses } from './courses';
 import { EMPLOYMENT, insertEmployment } from './employment';
 import { insertEventRegistrations } from './event-registrations';
 import { EVENTS, insertEvents } from './events';
+import { insertForum } from './forum';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
 import { insertNotifications } from './notifications';
@@ -88,6 +89,9 @@ async function seedCompany(
   if (registrations > 0) {
     log(`seed: ${plural(registrations, 'event registration', 'event registrations')}`);
   }
+
+  const forumThreads = await insertForum(db, key, { companyId, users, courses: courses.ids, now });
+  log(`seed: ${plural(forumThreads, 'forum thread', 'forum threads')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { uiMessages } from '@ajar/ui';
+import type { NotificationGroup } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import {
   prepareStory,
@@ -228,7 +229,7 @@ export const RetryAfterError: Story = retryAfterErrorStory({
 });
 
 const bellName = (count: number) => i18next.t('notificationCenter.bellUnread', { count });
-const pushSwitch = (canvas: Canvas, group: 'learning' | 'events') =>
+const pushSwitch = (canvas: Canvas, group: NotificationGroup) =>
   canvas.findByRole(
     'switch',
     { name: i18next.t(`notificationCenter.preferences.${group}`) },
@@ -254,9 +255,11 @@ export const PushPreferences: Story = {
     const learning = await pushSwitch(canvas, 'learning');
     await expect(learning).toBeChecked();
     await expect(await pushSwitch(canvas, 'events')).toBeChecked();
+    await expect(await pushSwitch(canvas, 'community')).toBeChecked();
     await userEvent.click(learning);
     await expect(learning).not.toBeChecked();
     await expect(await pushSwitch(canvas, 'events')).toBeChecked();
+    await expect(await pushSwitch(canvas, 'community')).toBeChecked();
   },
 };
 

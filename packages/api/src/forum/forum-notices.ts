@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { notify } from '../notifications/outbox';
+import { followersOf } from './forum.queries';
+
+interface NewPostFacts {
+  companyId: number;
+  threadId: number;
+  thread: string;
+  postId: number;
+  postNumber: number;
+  authorId: number;
+  authorName: string;
+  /** People of the company mentioned in the post who may read it. */
+  mentioned: number[];
+}
+
+/**
+ * Tells people of a new post, in the transaction that wrote it: those it mentions (once
+ * each), and those following the thread who were not mentioned. Never the writer.
+ */
+export async function tellOfNewPost(trx: Kysely<Schema>, facts: NewPostFacts) {
+  const { companyId, threadId, thread, postId, postNumber, authorId, authorName } = facts;
+  const about = { postId, threadId, postNumber, thread, by: authorName };
+  const mentioned = facts.mentioned.filter((id) => id !== authorId);
+  for (const userId of mentioned)
+    await notify(trx, { companyId, userId, type: 'forum.mention', facts: about });
+  if (postNumber === 1) return;
+  for (const userId of await followersOf(trx, threadId, authorId))
+    if (!mentioned.includes(userId))
+      await notify(trx, { companyId, userId, type: 'forum.reply', facts: about });
+}
+
+/** Tells an answer's writer that the asker (or staff) accepted it. */
+export async function tellOfAcceptedAnswer(
+  trx: Kysely<Schema>,
+  facts: {
+    companyId: number;
+    userId: number;
+    threadId: number;
+    thread: string;
+    postId: number;
+    postNumber: number;
+  },
+) {
+  const { companyId, userId, ...about } = facts;
+  await notify(trx, { companyId, userId, type: 'forum.accepted', facts: about });
+}

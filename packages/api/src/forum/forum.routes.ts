@@ -1,0 +1,234 @@
+import type { Kysely } from 'kysely';
+import { ROLES, requireAuth } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
+import { IdParam } from '../contract/common';
+import {
+  CreateForumPostRequest,
+  CreateForumThreadRequest,
+  ForumAcceptRequest,
+  ForumFlagRequest,
+  ForumFollowRequest,
+  ForumModuleList,
+  ForumPost,
+  ForumReactionRequest,
+  ForumReadRequest,
+  ForumReadState,
+  ForumReport,
+  ForumThread,
+  ForumThreadPage,
+  ForumThreadQuery,
+  ForumTopicPage,
+  ForumTopicQuery,
+} from '../contract/forum';
+import type { Schema } from '../db/schema';
+import { bearerSecurity, errors, json, publicRoute, route, router } from '../http/openapi';
+import { tenant } from '../http/tenant';
+import { viewerOf } from './forum-access';
+import { listModules, threadPage, topicPage } from './forum-reading.service';
+import { acceptAnswer, follow, react, readUpTo, reply, report, startThread } from './forum.service';
+
+const jsonBody = <T>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+/**
+ * The forum. Reading follows the tenant (a visitor reads the company's public areas);
+ * writing needs a participant's token. Rules live in forum-access, SQL in forum.queries.
+ */
+export function forumRoutes(db: Kysely<Schema>, tokens: TokenService) {
+  const app = router();
+  app.use('*', tenant(db, tokens));
+  // Reads follow the tenant; every write needs a participant's token.
+  const signedIn = requireAuth(tokens, ROLES.learners);
+  for (const path of ['/topics/:id/threads', '/threads/:id/*', '/posts/:id/*'])
+    app.use(path, (c, next) => (c.req.method === 'GET' ? next() : signedIn(c, next)));
+  const viewer = (c: { get(key: 'companyId'): number; get(key: 'auth'): unknown }) =>
+    viewerOf(c.get('companyId'), c.get('auth') as Parameters<typeof viewerOf>[1]);
+  const tags = ['Forum'];
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'listForumModules',
+      security: publicRoute,
+      path: '/modules',
+      tags,
+      summary: 'The forum areas I may read, each with its topics, counts and my unread threads',
+      responses: { 200: json(ForumModuleList, 'Areas and topics') },
+    }),
+    async (c) => c.json(await listModules(db, viewer(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'getForumTopic',
+      security: publicRoute,
+      path: '/topics/{id}',
+      tags,
+      summary: 'A topic with one page of its threads (pinned first, then latest activity)',
+      request: { params: IdParam, query: ForumTopicQuery },
+      responses: { 200: json(ForumTopicPage, 'The topic and its threads'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await topicPage(db, viewer(c), id, c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      operationId: 'startForumThread',
+      security: bearerSecurity,
+      path: '/topics/{id}/threads',
+      tags,
+      summary: 'Start a thread (a question or a discussion); its text is post 1',
+      request: { params: IdParam, ...jsonBody(CreateForumThreadRequest) },
+      responses: {
+        201: json(ForumThreadPage, 'The new thread'),
+        403: errors[403],
+        404: errors[404],
+        429: errors[429],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      return c.json(await startThread(db, viewer(c), id, body, new Date()), 201);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'getForumThread',
+      security: publicRoute,
+      path: '/threads/{id}',
+      tags,
+      summary: 'A thread with one page of posts (by default the page of my first unread post)',
+      request: { params: IdParam, query: ForumThreadQuery },
+      responses: { 200: json(ForumThreadPage, 'The thread and its posts'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { page } = c.req.valid('query');
+      return c.json(await threadPage(db, viewer(c), id, page, new Date()), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      operationId: 'replyInForumThread',
+      security: bearerSecurity,
+      path: '/threads/{id}/posts',
+      tags,
+      summary: 'Reply in a thread (optionally to one of its posts)',
+      request: { params: IdParam, ...jsonBody(CreateForumPostRequest) },
+      responses: {
+        201: json(ForumPost, 'The new post'),
+        403: errors[403],
+        404: errors[404],
+        429: errors[429],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await reply(db, viewer(c), id, c.req.valid('json'), new Date()), 201);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'markForumThreadRead',
+      security: bearerSecurity,
+      path: '/threads/{id}/read',
+      tags,
+      summary: 'I have read up to this post (never lowers what I had read)',
+      request: { params: IdParam, ...jsonBody(ForumReadRequest) },
+      responses: { 200: json(ForumReadState, 'How far I have read'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { postNumber } = c.req.valid('json');
+      return c.json(await readUpTo(db, viewer(c), id, postNumber), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'followForumThread',
+      security: bearerSecurity,
+      path: '/threads/{id}/following',
+      tags,
+      summary: 'Follow a thread (be told of its replies) or stop following it',
+      request: { params: IdParam, ...jsonBody(ForumFollowRequest) },
+      responses: { 200: json(ForumThread, 'The thread as I now see it'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await follow(db, viewer(c), id, c.req.valid('json').following), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'acceptForumAnswer',
+      security: bearerSecurity,
+      path: '/threads/{id}/accepted',
+      tags,
+      summary: 'The asker (or staff) accepts the reply that answered the question, or none',
+      request: { params: IdParam, ...jsonBody(ForumAcceptRequest) },
+      responses: {
+        200: json(ForumThread, 'The thread with its accepted answer'),
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await acceptAnswer(db, viewer(c), id, c.req.valid('json').postNumber), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'reactToForumPost',
+      security: bearerSecurity,
+      path: '/posts/{id}/reactions',
+      tags,
+      summary: 'Turn one of my reactions to a post on or off',
+      request: { params: IdParam, ...jsonBody(ForumReactionRequest) },
+      responses: { 200: json(ForumPost, 'The post with its reactions'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { kind, on } = c.req.valid('json');
+      return c.json(await react(db, viewer(c), id, kind, on, new Date()), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      operationId: 'reportForumPost',
+      security: bearerSecurity,
+      path: '/posts/{id}/reports',
+      tags,
+      summary: 'Report a post to the moderators (once per person and post)',
+      request: { params: IdParam, ...jsonBody(ForumFlagRequest) },
+      responses: { 200: json(ForumReport, 'Reported'), 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await report(db, viewer(c), id, c.req.valid('json')), 200);
+    },
+  );
+
+  return app;
+}

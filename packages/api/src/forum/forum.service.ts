@@ -1,0 +1,287 @@
+import type { Kysely } from 'kysely';
+import type {
+  CreateForumPostRequest,
+  CreateForumThreadRequest,
+  ForumPost,
+  ForumThread,
+  ForumThreadPage,
+} from '../contract/forum';
+import { FORUM_LIMITS, type ForumFlagReason, type ForumReaction } from '../contract/forum-rules';
+import type { Schema } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { canAccept, canReadModule, canWriteIn, isParticipant, type Viewer } from './forum-access';
+import { checkPostingLimits } from './forum-limits';
+import { tellOfAcceptedAnswer, tellOfNewPost } from './forum-notices';
+import {
+  readablePost,
+  readableThread,
+  readableTopic,
+  isLocked,
+  postsOf,
+  threadHeader,
+  threadPage,
+} from './forum-reading.service';
+import {
+  insertFlag,
+  insertMentions,
+  insertPost,
+  insertThread,
+  isEnrolled,
+  lockThread,
+  markRead,
+  postByNumber,
+  setAccepted,
+  setFollowing,
+  setReaction,
+  userName,
+  usersOfCompany,
+} from './forum.queries';
+import { sanitizeRichText } from './sanitize';
+
+/** Writing in the forum: threads, replies, reading state, answers, reactions, reports. */
+
+type Db = Kysely<Schema>;
+
+/** The people among the mentioned who are of my company and may read where I write. */
+async function readersAmong(
+  trx: Db,
+  companyId: number,
+  courseId: number | null,
+  isPublic: boolean,
+  userIds: number[],
+) {
+  const people = await usersOfCompany(trx, companyId, userIds);
+  const readers: number[] = [];
+  for (const person of people) {
+    const viewer: Viewer = { companyId, userId: person.id, roleId: person.role_id };
+    const enrolled = await isEnrolled(trx, person.id, courseId);
+    if (canReadModule(viewer, { companyId, courseId, isPublic }, enrolled)) readers.push(person.id);
+  }
+  return userIds.filter((id) => readers.includes(id));
+}
+
+async function cleanBody(html: string) {
+  const body = await sanitizeRichText(html);
+  if (body.isEmpty) throw new ApiError(400, 'required', { field: 'html' }, 'required');
+  if (body.length > FORUM_LIMITS.bodyMaxLength)
+    throw new ApiError(
+      400,
+      'tooLong',
+      { field: 'html', n: FORUM_LIMITS.bodyMaxLength },
+      'too_long',
+    );
+  return body;
+}
+
+const signedInUser = (viewer: Viewer) => {
+  if (!isParticipant(viewer) || viewer.userId === null)
+    throw new ApiError(403, 'forbidden', {}, 'forbidden');
+  return viewer.userId;
+};
+
+/** Starts a thread: its opening post is post 1; the writer follows it from then on. */
+export async function startThread(
+  db: Db,
+  viewer: Viewer,
+  topicId: number,
+  request: CreateForumThreadRequest,
+  now: Date,
+): Promise<ForumThreadPage> {
+  const userId = signedInUser(viewer);
+  const topic = await readableTopic(db, viewer, topicId);
+  if (!canWriteIn(viewer, topic.locked_at !== null))
+    throw new ApiError(403, 'forumLocked', {}, 'locked');
+  await checkPostingLimits(db, viewer, 'thread', now);
+  const body = await cleanBody(request.html);
+  const threadId = await db.transaction().execute(async (trx) => {
+    const thread = await insertThread(trx, {
+      companyId: viewer.companyId,
+      topicId,
+      authorId: userId,
+      title: request.title,
+      kind: request.kind,
+      at: now,
+    });
+    const postId = await insertPost(trx, {
+      companyId: viewer.companyId,
+      threadId: thread.id,
+      postNumber: 1,
+      replyTo: null,
+      authorId: userId,
+      html: body.html,
+      text: body.text,
+      at: now,
+    });
+    await setFollowing(trx, thread.id, userId, true);
+    await markRead(trx, thread.id, userId, 1);
+    const mentioned = await readersAmong(
+      trx,
+      viewer.companyId,
+      topic.course_id,
+      topic.is_public,
+      body.mentions,
+    );
+    await insertMentions(trx, postId, mentioned);
+    const author = await userName(trx, userId);
+    await tellOfNewPost(trx, {
+      companyId: viewer.companyId,
+      threadId: thread.id,
+      thread: request.title,
+      postId,
+      postNumber: 1,
+      authorId: userId,
+      authorName: author,
+      mentioned,
+    });
+    return thread.id;
+  });
+  return threadPage(db, viewer, threadId, 1, now);
+}
+
+/** A reply: the next number in the thread, counted under the thread's lock. */
+export async function reply(
+  db: Db,
+  viewer: Viewer,
+  threadId: number,
+  request: CreateForumPostRequest,
+  now: Date,
+): Promise<ForumPost> {
+  const userId = signedInUser(viewer);
+  const thread = await readableThread(db, viewer, threadId);
+  if (!canWriteIn(viewer, isLocked(thread))) throw new ApiError(403, 'forumLocked', {}, 'locked');
+  if (
+    request.replyToPostNumber !== undefined &&
+    request.replyToPostNumber > thread.highest_post_number
+  )
+    throw notFound('replyToPostNumber');
+  await checkPostingLimits(db, viewer, 'post', now);
+  const body = await cleanBody(request.html);
+  const postNumber = await db.transaction().execute(async (trx) => {
+    const locked = await lockThread(trx, threadId);
+    const number = locked.highest_post_number + 1;
+    const postId = await insertPost(trx, {
+      companyId: viewer.companyId,
+      threadId,
+      postNumber: number,
+      replyTo: request.replyToPostNumber ?? null,
+      authorId: userId,
+      html: body.html,
+      text: body.text,
+      at: now,
+    });
+    await setFollowing(trx, threadId, userId, true);
+    await markRead(trx, threadId, userId, number);
+    const mentioned = await readersAmong(
+      trx,
+      viewer.companyId,
+      thread.course_id,
+      thread.is_public,
+      body.mentions,
+    );
+    await insertMentions(trx, postId, mentioned);
+    await tellOfNewPost(trx, {
+      companyId: viewer.companyId,
+      threadId,
+      thread: thread.title,
+      postId,
+      postNumber: number,
+      authorId: userId,
+      authorName: await userName(trx, userId),
+      mentioned,
+    });
+    return number;
+  });
+  const [post] = await postsOf(db, viewer, threadId, postNumber, postNumber, now);
+  return post!;
+}
+
+/** Raises how far I have read (never lowers it); a number past the end means the end. */
+export async function readUpTo(db: Db, viewer: Viewer, threadId: number, postNumber: number) {
+  const userId = signedInUser(viewer);
+  const thread = await readableThread(db, viewer, threadId);
+  const upTo = Math.min(postNumber, thread.highest_post_number);
+  return { lastReadPostNumber: await markRead(db, threadId, userId, upTo) };
+}
+
+export async function follow(db: Db, viewer: Viewer, threadId: number, following: boolean) {
+  const userId = signedInUser(viewer);
+  const thread = await readableThread(db, viewer, threadId);
+  await setFollowing(db, threadId, userId, following);
+  return threadHeader(db, viewer, thread);
+}
+
+/** The asker (or staff) marks which reply answered the question, or none. */
+export async function acceptAnswer(
+  db: Db,
+  viewer: Viewer,
+  threadId: number,
+  postNumber: number | null,
+): Promise<ForumThread> {
+  const thread = await readableThread(db, viewer, threadId);
+  if (thread.kind !== 'question') throw new ApiError(400, 'forumNotQuestion', {}, 'not_a_question');
+  if (!canAccept(viewer, { kind: thread.kind, authorId: thread.author_id }))
+    throw new ApiError(403, 'forbidden', {}, 'forbidden');
+  await db.transaction().execute(async (trx) => {
+    if (postNumber !== null) {
+      const post = await postByNumber(trx, threadId, postNumber);
+      if (!post || post.hidden_at !== null) throw notFound('postNumber');
+      if (post.author_id !== viewer.userId && thread.accepted_post_number !== postNumber)
+        await tellOfAcceptedAnswer(trx, {
+          companyId: thread.company_id,
+          userId: post.author_id,
+          threadId,
+          thread: thread.title,
+          postId: post.id,
+          postNumber,
+        });
+    }
+    await setAccepted(trx, threadId, postNumber);
+  });
+  const updated = await readableThread(db, viewer, threadId);
+  return threadHeader(db, viewer, updated);
+}
+
+/** Turns one of my reactions to a post on or off; answers the post's counts. */
+export async function react(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  kind: ForumReaction,
+  on: boolean,
+  now: Date,
+): Promise<ForumPost> {
+  const userId = signedInUser(viewer);
+  const post = await readablePost(db, viewer, postId);
+  await setReaction(db, postId, userId, kind, on);
+  const [updated] = await postsOf(
+    db,
+    viewer,
+    post.thread_id,
+    post.post_number,
+    post.post_number,
+    now,
+  );
+  return updated!;
+}
+
+/**
+ * Anyone who may read a post may report it, once; staff see it in the review queue. Answers
+ * whether this report is new.
+ */
+export async function report(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  { reason, note }: { reason: ForumFlagReason; note: string },
+) {
+  const userId = signedInUser(viewer);
+  await readablePost(db, viewer, postId);
+  const created = await insertFlag(db, {
+    companyId: viewer.companyId,
+    postId,
+    flaggerId: userId,
+    reason,
+    note,
+  });
+  return { reported: true, created };
+}
