@@ -91,6 +91,15 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   branding: async () => ({
     Component: (await import('./features/company/BrandingPage')).BrandingPage,
   }),
+  forumModules: async () => ({
+    Component: (await import('./features/community/ForumModulesPage')).ForumModulesPage,
+  }),
+  forumTopic: async () => ({
+    Component: (await import('./features/community/ForumTopicPage')).ForumTopicPage,
+  }),
+  forumThread: async () => ({
+    Component: (await import('./features/community/ForumThreadPage')).ForumThreadPage,
+  }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

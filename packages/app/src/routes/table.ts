@@ -40,7 +40,10 @@ export type PageKind =
   | 'dashboard'
   | 'profile'
   | 'myEvents'
-  | 'branding';
+  | 'branding'
+  | 'forumModules'
+  | 'forumTopic'
+  | 'forumThread';
 
 export interface RouteEntry {
   path: string;
@@ -90,12 +93,20 @@ const publicRoutes: RouteEntry[] = [
   { path: '/notifications', layout: 'public', key: 'notifications', page: 'notifications' },
   { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher', page: 'redeemVoucher' },
   { path: '/categories', layout: 'public', key: 'categories', page: 'categories' },
-  { path: '/forum/module', layout: 'public', key: 'forumModule', crumb: true },
-  { path: '/forum/topic', layout: 'public', key: 'forumTopic', crumb: true },
+  { path: '/forum/module', layout: 'public', key: 'forumModule', page: 'forumModules', crumb: true },
+  {
+    path: '/forum/topic',
+    layout: 'public',
+    key: 'forumTopic',
+    page: 'forumTopic',
+    crumb: true,
+    parent: 'forumModule',
+  },
   {
     path: '/forum/topic/thread',
     layout: 'public',
     key: 'forumThread',
+    page: 'forumThread',
     crumb: true,
     parent: 'forumTopic',
   },
@@ -317,6 +328,6 @@ export const PUBLIC_NAV = [
   'events',
   'schedule',
   'categories',
-  'forumTopic',
+  'forumModule',
   'leaderboard',
 ] as const;

@@ -9,10 +9,15 @@ export const guidelines: Guidelines = {
   avoid: [
     'Data to compare by column (scores, dates): use `Table`.',
     'A single card: place it directly.',
-    'A list of notifications or forum posts: use `NotificationList` or a plain list of `ForumPostItem`.',
+    'A list of notifications: use `NotificationList`.',
   ],
   variants: [
     { name: 'children', guidance: 'The cards; each becomes a list item, in rows of equal height.' },
+    {
+      name: 'layout',
+      guidance:
+        '`grid` (default): as many columns as fit. `stack`: one card per row at every width, for what is read in order, such as forum threads (`ForumPostItem`) and posts (`CommentItem`).',
+    },
     {
       name: 'footer',
       guidance: 'Centred below the grid: `Pagination` or a "Muat lebih banyak" button.',

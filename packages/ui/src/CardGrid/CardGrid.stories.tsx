@@ -89,6 +89,17 @@ export const Categories: Story = {
   },
 };
 
+/** `stack`: one card per row at any width, for things read in order such as forum threads. */
+export const Stack: Story = {
+  args: { layout: 'stack' },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(rowsOf(items)).toBe(4);
+    const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+  },
+};
+
 const onPageChange = fn();
 
 /** A pagination (or any footer) sits centred under the grid. */

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { component, space } from '@ajar/tokens';
 
-export const List = styled.ul`
+export const List = styled.ul<{ $layout: 'grid' | 'stack' }>`
   display: grid;
   /* As many columns as fit, never narrower than the token, one column on a phone. */
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${component.cardGridMinColumnWidth}), 1fr)
-  );
+  grid-template-columns: ${({ $layout }) =>
+    $layout === 'stack'
+      ? '1fr'
+      : `repeat(auto-fill, minmax(min(100%, ${component.cardGridMinColumnWidth}), 1fr))`};
   gap: ${space[4]};
   margin: 0;
   padding: 0;

@@ -6,6 +6,11 @@ export interface CardGridProps extends HTMLAttributes<HTMLUListElement> {
   children?: ReactNode;
   /** Below the grid, centred, e.g. a `Pagination`. */
   footer?: ReactNode;
+  /**
+   * `stack`: one card per row at every width, for items read in order (forum threads).
+   * @default 'grid'
+   */
+  layout?: 'grid' | 'stack';
   /** Forwarded to the `<ul>`. */
   ref?: Ref<HTMLUListElement>;
 }
@@ -14,10 +19,10 @@ export interface CardGridProps extends HTMLAttributes<HTMLUListElement> {
  * A list of cards in responsive columns: as many as fit, one on a phone, cards in a row
  * of equal height. Screen readers hear a list and its number of items.
  */
-export function CardGrid({ children, footer, ...rest }: CardGridProps) {
+export function CardGrid({ children, footer, layout = 'grid', ...rest }: CardGridProps) {
   return (
     <>
-      <List {...rest}>
+      <List $layout={layout} {...rest}>
         {Children.map(children, (child) =>
           // Children.map keeps each child's key on the item that wraps it.
           isValidElement(child) ? <Item>{child}</Item> : null,

@@ -58,6 +58,8 @@ export default function EditorCore({
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   // The editor and its extensions are created once; they call the latest props through these.
   const callbacks = useRef({ onEdit, onLength, onBlur, openLink: () => setIsLinkOpen(true) });
+  /** What the editor has sent out through `onEdit` and not yet seen come back as `value`. */
+  const emitted = useRef<string[]>([]);
   const placeholderText = useRef(placeholder);
   useLayoutEffect(() => {
     callbacks.current = { ...callbacks.current, onEdit, onLength, onBlur };
@@ -131,6 +133,7 @@ export default function EditorCore({
     },
     onUpdate: ({ editor: updated }) => {
       const html = htmlOf(updated);
+      emitted.current.push(html);
       callbacks.current.onEdit(html, lengthOf(updated));
       if (!draftKey) return;
       pendingDraft.current = html;
@@ -169,15 +172,24 @@ export default function EditorCore({
     return () => label.removeEventListener('click', focusText);
   }, [editor, labelId, isDisabled]);
 
-  // A controlled value set from outside (a reset, a loaded post) replaces the text; the
-  // editor's own edits come back equal and change nothing.
+  // A controlled value set from outside (a reset, a loaded post) replaces the text. The
+  // editor's own edits come back as values too, in order but possibly late (a form library
+  // that updates its state after a tick): an echo of an earlier edit, arriving while the
+  // learner has typed on, must not put the older text back over the newer.
   const isFirstValue = useRef(true);
   useEffect(() => {
     if (isFirstValue.current) {
       isFirstValue.current = false;
       return;
     }
-    if (value === undefined || value === htmlOf(editor)) return;
+    if (value === undefined) return;
+    const echo = emitted.current.indexOf(value);
+    if (echo !== -1) {
+      emitted.current.splice(0, echo + 1);
+      return;
+    }
+    emitted.current = [];
+    if (value === htmlOf(editor)) return;
     editor.commands.setContent(value, { emitUpdate: false });
     callbacks.current.onLength(lengthOf(editor));
   }, [editor, value]);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../messages';
@@ -42,6 +43,38 @@ const everyFormat = [
   '<pre><code>pph = (bruto - biaya) * tarif</code></pre>',
   '<p>Lihat <a href="https://pajak.go.id">situs DJP</a>.</p>',
 ].join('');
+
+/** A form that takes each change a moment later, as form libraries may. */
+function SlowForm(args: Parameters<typeof RichTextEditor>[0]) {
+  const [value, setValue] = useState('');
+  return (
+    <RichTextEditor
+      {...args}
+      value={value}
+      onChange={(html) => {
+        args.onChange?.(html);
+        window.setTimeout(() => setValue(html), 30);
+      }}
+    />
+  );
+}
+
+/**
+ * Controlled by a form that lags: fast typing keeps every character, as the editor knows
+ * its own edits when they come back late.
+ */
+export const ControlledBySlowForm: Story = {
+  render: (args) => <SlowForm {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const editor = await findEditor(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Terima kasih, sudah berhasil.');
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe('<p>Terima kasih, sudah berhasil.</p>'),
+    );
+    await expect(editor).toHaveTextContent('Terima kasih, sudah berhasil.');
+  },
+};
 
 /** Empty, with the placeholder inviting the post. */
 export const Empty: Story = {

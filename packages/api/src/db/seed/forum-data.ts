@@ -156,7 +156,7 @@ const AJAR: readonly ModuleSeed[] = [
       {
         title: { id: 'Tanya Jawab Materi', en: 'Course Questions' },
         description: {
-          id: 'Pertanyaan tentang isi kursus, dijawab oleh pelatih.',
+          id: 'Pertanyaan tentang isi kursus, dijawab oleh trainer.',
           en: 'Questions about the course, answered by the trainers.',
         },
         threads: [

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { i18next } from '../../../i18n';
+import { mockRoute } from '../../../api';
+import { errorStory } from '../../../stories/loadStateStories';
+import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
+import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
+import { localeOf, pick } from '../../../stories/storySupport';
+import { forumApi, forumModules, QA_TOPIC } from '../shared/forum.fixtures';
+
+/** /forum/module: the forum's areas and topics, against MSW in place of the API. */
+const meta = {
+  title: 'Pages/Forum Modules',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/forum/module' },
+  beforeEach: async ({ msw }) => {
+    msw.use(...shellHandlers, ...forumApi(null).handlers);
+  },
+  loaders: [async ({ globals }) => prepareStory(localeOf(globals), null)],
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** A list's own items (a post or thread may hold lists of its own). */
+const itemsOf = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll<HTMLElement>(':scope > li'));
+
+const general = forumModules({ signedIn: true }).items[0]!;
+const areaHeading = (canvas: Canvas, name: string) =>
+  canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+/** A visitor reads the public areas, is told what signing in adds, and a topic opens. */
+export const Visitor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await areaHeading(canvas, pick(general.title))).toBeVisible();
+    await expect(canvas.getByText(i18next.t('forum.signedOutTitle'))).toBeVisible();
+    const topics = canvas.getByRole('list', {
+      name: i18next.t('forum.topicsOf', { area: pick(general.title) }),
+    });
+    await expect(itemsOf(topics)).toHaveLength(2);
+    await expect(within(topics).getByText(i18next.t('forum.topicLocked'))).toBeVisible();
+    await expect(
+      within(topics).getByText(
+        `${i18next.t('forum.threadCount', { count: 3 })} · ${i18next.t('forum.postCount', { count: 8 })}`,
+      ),
+    ).toBeVisible();
+    const qa = general.topics.find((t) => t.id === QA_TOPIC)!;
+    await userEvent.click(within(topics).getByRole('link', { name: pick(qa.title) }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: pick(qa.title) }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Signed in: my course's area too, and how many threads are new to me. */
+export const SignedIn: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(...forumApi().handlers);
+  },
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+  play: async ({ canvas }) => {
+    const safety = forumModules({ signedIn: true }).items[1]!;
+    await expect(await areaHeading(canvas, pick(safety.title))).toBeVisible();
+    await expect(canvas.getByText(i18next.t('forum.courseArea'))).toBeVisible();
+    await expect(canvas.getByText(i18next.t('forum.unreadThreads', { count: 2 }))).toBeVisible();
+    await expect(canvas.queryByText(i18next.t('forum.signedOutTitle'))).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(http.get(mockRoute('/forum/modules'), () => HttpResponse.json({ items: [] })));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: i18next.t('forum.modulesEmpty') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = errorStory({
+  api: mockRoute('/forum/modules'),
+  errorKey: 'forum.modulesError',
+});
+
+/** At 360 px the topics stack and nothing runs past the screen. */
+export const Phone: Story = {
+  ...phoneStory(),
+  play: async ({ canvas }) => {
+    await areaHeading(canvas, pick(general.title));
+    const topics = canvas.getByRole('list', {
+      name: i18next.t('forum.topicsOf', { area: pick(general.title) }),
+    });
+    const [first, second] = itemsOf(topics);
+    await expect(second!.getBoundingClientRect().left).toBe(first!.getBoundingClientRect().left);
+    await expect(topics.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+};

@@ -1,0 +1,1 @@
+export { ForumModulesPage } from './ForumModulesPage';

@@ -1,0 +1,149 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  PageHeader,
+  PageSection,
+  Skeleton,
+  SkeletonGroup,
+} from '@ajar/ui';
+import { forumPageOf } from '@ajar/api/contract/forum-rules';
+import { useApi } from '../../../shared/data/useApi';
+import { useLocalized } from '../../../shared/data/localized';
+import { useHead } from '../../../shared/head/useHead';
+import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { useSession } from '../../../session';
+import { ForumCrumbs } from '../shared/ForumCrumbs';
+import { forumThreadKey } from '../shared/forumKeys';
+import { PostList } from './PostList';
+import { ReplyForm } from './ReplyForm';
+import { useThreadActions } from './useThreadActions';
+import { useThreadParams } from './useThreadParams';
+
+/** /forum/topic/thread?id=: a thread's posts, opened at my first unread one, and replying. */
+export function ForumThreadPage() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const session = useSession();
+  const { id, post, page, goToPage } = useThreadParams();
+  const load = useApi(id ? forumThreadKey(id, page) : null);
+  const { data, error, isValidating, retry, mutate } = load;
+  const actions = useThreadActions(id ?? 0, mutate);
+  const title = data?.thread.title ?? t('pages.forumThread.title');
+  useHead(title);
+
+  const lastShown = data?.posts.at(-1)?.postNumber ?? 0;
+  const lastRead = data?.thread.lastReadPostNumber ?? null;
+  // Opening a page reads it: my high-water mark moves to its last post.
+  useEffect(() => {
+    if (lastRead !== null && lastShown > lastRead) void actions.readUpTo(lastShown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page shown
+  }, [lastShown, lastRead]);
+  // A deep link, or my first unread post, is brought into view and focused.
+  const target = post ?? (lastRead !== null ? lastRead + 1 : undefined);
+  useEffect(() => {
+    if (!data || target === undefined) return;
+    const element = document.getElementById(`post-${target}`);
+    if (element && target > 1) {
+      element.scrollIntoView({ block: 'start' });
+      element.focus({ preventScroll: true });
+    }
+  }, [data, target]);
+
+  const header = (
+    <PageHeader
+      title={title}
+      description={
+        data && (
+          <>
+            <Badge tone="neutral">{t(`forum.kind.${data.thread.kind}`)}</Badge>{' '}
+            {data.thread.acceptedPostNumber !== null && (
+              <Badge tone="success">{t('forum.answered')}</Badge>
+            )}{' '}
+            {data.thread.isLocked && <Badge tone="neutral">{t('forum.locked')}</Badge>}
+          </>
+        )
+      }
+      breadcrumb={
+        <ForumCrumbs
+          topic={data && { id: data.thread.topic.id, title: pick(data.thread.topic.title) }}
+          current={title}
+        />
+      }
+    />
+  );
+  if (!id)
+    return (
+      <>
+        {header}
+        <EmptyState title={t('forum.threadMissing')} description={t('forum.topicMissingHint')} />
+      </>
+    );
+  if (error && !data)
+    return (
+      <>
+        {header}
+        <LoadErrorState
+          error={error}
+          title={t('forum.threadError')}
+          onRetry={retry}
+          isRetrying={isValidating}
+        />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <SkeletonGroup label={t('forum.threadLoading')}>
+          <Skeleton lines={4} />
+        </SkeletonGroup>
+      </>
+    );
+
+  const { thread } = data;
+  return (
+    <>
+      {header}
+      {session && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={thread.isFollowing}
+          onClick={() => void actions.follow(!thread.isFollowing)}
+        >
+          {t(thread.isFollowing ? 'forum.following' : 'forum.follow')}
+        </Button>
+      )}
+      <PostList
+        thread={thread}
+        posts={data.posts}
+        page={data.page}
+        pageCount={data.totalPages}
+        signedIn={Boolean(session)}
+        onPageChange={goToPage}
+        onLike={(p, on) => void actions.like(p, on)}
+        onAccept={(n) => void actions.accept(n)}
+      />
+      {thread.canReply ? (
+        <PageSection title={t('forum.reply')}>
+          <ReplyForm
+            threadId={id}
+            onSent={async (sent) => {
+              const last = forumPageOf(sent.postNumber);
+              if (last !== data.page) goToPage(last);
+              else await mutate();
+            }}
+          />
+        </PageSection>
+      ) : (
+        <EmptyState
+          title={t(session ? 'forum.cannotReply' : 'forum.signInToReply')}
+          description={t(session ? 'forum.cannotReplyHint' : 'forum.signInToReplyHint')}
+        />
+      )}
+    </>
+  );
+}

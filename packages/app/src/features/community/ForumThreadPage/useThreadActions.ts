@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { KeyedMutator } from 'swr';
+import { useSWRConfig } from 'swr';
+import { toast } from '@ajar/ui';
+import type { ForumPost, ForumThreadPage } from '@ajar/api/contract';
+import { apiRequest } from '../../../api';
+import { forumModulesKey } from '../shared/forumKeys';
+
+/**
+ * What a reader does on a thread. Each change shows at once from the API's answer; a refusal
+ * says so and reloads the page's truth.
+ */
+export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThreadPage>) {
+  const { t } = useTranslation();
+  const { mutate: mutateKey } = useSWRConfig();
+  const failed = () => {
+    toast.warning({ description: t('forum.actionFailed') });
+    void mutate();
+  };
+
+  const like = async (post: ForumPost, on: boolean) => {
+    try {
+      const updated = await apiRequest('put', '/forum/posts/{id}/reactions', {
+        path: { id: post.id },
+        body: { kind: 'like', on },
+      });
+      await mutate(
+        (page) =>
+          page && { ...page, posts: page.posts.map((p) => (p.id === updated.id ? updated : p)) },
+        { revalidate: false },
+      );
+    } catch {
+      failed();
+    }
+  };
+
+  const accept = async (postNumber: number | null) => {
+    try {
+      const thread = await apiRequest('put', '/forum/threads/{id}/accepted', {
+        path: { id: threadId },
+        body: { postNumber },
+      });
+      await mutate((page) => page && { ...page, thread }, { revalidate: false });
+      toast.success({
+        description: t(postNumber === null ? 'forum.unaccepted' : 'forum.accepted'),
+      });
+    } catch {
+      failed();
+    }
+  };
+
+  const follow = async (following: boolean) => {
+    try {
+      const thread = await apiRequest('put', '/forum/threads/{id}/following', {
+        path: { id: threadId },
+        body: { following },
+      });
+      await mutate((page) => page && { ...page, thread }, { revalidate: false });
+    } catch {
+      failed();
+    }
+  };
+
+  /** I have seen up to this post: the thread and the lists that count unread follow. */
+  const readUpTo = async (postNumber: number) => {
+    try {
+      await apiRequest('put', '/forum/threads/{id}/read', {
+        path: { id: threadId },
+        body: { postNumber },
+      });
+      void mutateKey(forumModulesKey);
+    } catch {
+      // Reading state is a convenience: failing to save it must not disturb reading.
+    }
+  };
+
+  return { like, accept, follow, readUpTo };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  PageSection,
+  Select,
+  Skeleton,
+  SkeletonGroup,
+} from '@ajar/ui';
+import type { ForumThreadFilter } from '@ajar/api/contract/forum-rules';
+import { useApi } from '../../../shared/data/useApi';
+import { useLocalized } from '../../../shared/data/localized';
+import { useHead } from '../../../shared/head/useHead';
+import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { useSession } from '../../../session';
+import { ForumCrumbs } from '../shared/ForumCrumbs';
+import { forumTopicKey } from '../shared/forumKeys';
+import { NewThreadForm } from './NewThreadForm';
+import { ThreadList } from './ThreadList';
+import { useTopicParams } from './useTopicParams';
+
+const PUBLIC_FILTERS: ForumThreadFilter[] = ['all', 'unanswered', 'answered'];
+const MEMBER_FILTERS: ForumThreadFilter[] = [...PUBLIC_FILTERS, 'mine', 'following'];
+
+/** /forum/topic?id=: a topic's threads, narrowed and paged, and starting a new one. */
+export function ForumTopicPage() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const session = useSession();
+  const { id, page, filter, go } = useTopicParams();
+  const [isWriting, setWriting] = useState(false);
+  const { data, error, isValidating, retry } = useApi(id ? forumTopicKey(id, page, filter) : null);
+  const title = data ? pick(data.topic.title) : t('pages.forumTopic.title');
+  useHead(title);
+
+  const header = (
+    <PageHeader
+      title={title}
+      description={data ? pick(data.topic.description) : undefined}
+      breadcrumb={<ForumCrumbs current={title} />}
+    />
+  );
+  if (!id)
+    return (
+      <>
+        {header}
+        <EmptyState title={t('forum.topicMissing')} description={t('forum.topicMissingHint')} />
+      </>
+    );
+  if (error && !data)
+    return (
+      <>
+        {header}
+        <LoadErrorState
+          error={error}
+          title={t('forum.topicError')}
+          onRetry={retry}
+          isRetrying={isValidating}
+        />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <SkeletonGroup label={t('forum.topicLoading')}>
+          <Skeleton lines={3} />
+        </SkeletonGroup>
+      </>
+    );
+
+  const filters = session ? MEMBER_FILTERS : PUBLIC_FILTERS;
+  return (
+    <>
+      {header}
+      {data.canStartThread && !isWriting && (
+        <Button onClick={() => setWriting(true)}>{t('forum.newThread')}</Button>
+      )}
+      {isWriting && (
+        <PageSection title={t('forum.newThread')}>
+          <NewThreadForm topicId={id} />
+        </PageSection>
+      )}
+      <Select
+        label={t('forum.filterLabel')}
+        value={filter}
+        options={filters.map((value) => ({ value, label: t(`forum.filter.${value}`) }))}
+        onChange={(event) => go({ filter: event.target.value as ForumThreadFilter })}
+      />
+      {data.items.length === 0 ? (
+        <EmptyState
+          title={t(filter === 'all' ? 'forum.topicEmpty' : 'forum.filterEmpty')}
+          description={t(filter === 'all' ? 'forum.topicEmptyHint' : 'forum.filterEmptyHint')}
+        />
+      ) : (
+        <ThreadList
+          threads={data.items}
+          page={data.page}
+          pageCount={data.totalPages}
+          onPageChange={(next) => go({ page: next })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForumTopicPage } from './ForumTopicPage';
