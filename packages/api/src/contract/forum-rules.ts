@@ -43,6 +43,7 @@ export const FORUM_LIMITS = {
   postsPerWindow: 5,
   postWindowSeconds: 60,
   flagNoteMaxLength: 500,
+  searchMaxLength: 100,
 } as const;
 
 /** Where a thread (and one of its posts) is read in the app. */

@@ -103,13 +103,14 @@ export async function topicPage(
   db: Db,
   viewer: Viewer,
   topicId: number,
-  { page, filter }: { page: number; filter: ForumThreadFilter },
+  { page, filter, q }: { page: number; filter: ForumThreadFilter; q?: string },
 ): Promise<ForumTopicPage> {
   const topic = await readableTopic(db, viewer, topicId);
   const { total, rows } = await threadsOfTopic(db, {
     topicId,
     userId: viewer.userId,
     filter,
+    q,
     page,
     withHidden: isModerator(viewer),
   });

@@ -109,14 +109,25 @@ interface ThreadListOptions {
   topicId: number;
   userId: number | null;
   filter: ForumThreadFilter;
+  /** Words to find in the title or a visible post, stemmed as Indonesian or as English. */
+  q?: string;
   page: number;
   /** Staff see hidden threads too. */
   withHidden: boolean;
 }
 
+const tsquery = (q: string) =>
+  sql`(websearch_to_tsquery('indonesian', ${q}) || websearch_to_tsquery('english', ${q}))`;
+
+/** A thread whose title, or one of whose visible posts, holds the words. */
+const matches = (q: string) =>
+  sql<boolean>`(th.search @@ ${tsquery(q)} or exists (
+    select 1 from forum_posts p
+    where p.thread_id = th.id and p.hidden_at is null and p.search @@ ${tsquery(q)}))`;
+
 /** One page of a topic's threads: pinned first, then the latest activity. */
 export async function threadsOfTopic(db: Db, options: ThreadListOptions) {
-  const { topicId, userId, filter, page, withHidden } = options;
+  const { topicId, userId, filter, page, withHidden, q } = options;
   const me = userId ?? 0;
   let query = db
     .selectFrom('forum_threads as th')
@@ -132,6 +143,7 @@ export async function threadsOfTopic(db: Db, options: ThreadListOptions) {
   if (filter === 'answered') query = query.where('th.accepted_post_number', 'is not', null);
   if (filter === 'mine') query = query.where('th.author_id', '=', me);
   if (filter === 'following') query = query.where('tu.following', '=', true);
+  if (q) query = query.where(matches(q));
 
   const size = FORUM_LIMITS.threadsPerPage;
   const [count, rows] = await Promise.all([

@@ -81,6 +81,20 @@ describe('reading the forum', () => {
     expect(announcements.items[0]).toMatchObject({ isPinned: true });
   });
 
+  it('finds threads by the words of their title or posts, stemmed in both languages', async () => {
+    const qa = await topicId(h, 'Tanya Jawab');
+    const found = async (q: string) =>
+      (await topicPage(h, qa, undefined, `?q=${encodeURIComponent(q)}`)).items.map((t) => t.title);
+    // "diunduh" in the title is found by its stem "unduh".
+    expect(await found('unduh sertifikat')).toEqual([
+      'Apakah sertifikat bisa diunduh sebagai PDF?',
+    ]);
+    expect(await found('switching')).toEqual(['How do I switch the app to English?']);
+    // "rangkuman" is only in a reply.
+    expect(await found('rangkuman')).toEqual(['Tips belajar di sela jam kerja']);
+    expect(await found('zzzqqq')).toEqual([]);
+  });
+
   it('reads a thread’s posts with their authors, sanitised, and what I may do', async () => {
     const id = await threadIdByTitle(h, 'How do I switch the app to English?');
     const visitor = await threadPage(h, id);

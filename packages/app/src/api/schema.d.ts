@@ -6333,6 +6333,8 @@ export interface operations {
       query?: {
         page?: number;
         filter?: 'all' | 'unanswered' | 'answered' | 'mine' | 'following';
+        /** @description Words in a thread's title or posts (Indonesian and English stemming) */
+        q?: string;
       };
       header?: never;
       path: {

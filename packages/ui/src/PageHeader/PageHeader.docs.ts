@@ -15,13 +15,18 @@ export const guidelines: Guidelines = {
       guidance: 'A `Breadcrumb` when the page is below another: Kursus › Dasar-dasar K3.',
     },
     { name: 'description', guidance: 'One line saying what the page holds.' },
+    {
+      name: 'actions',
+      guidance:
+        'The page\'s own commands ("Mulai diskusi", "Ikuti diskusi"): one primary at most, the rest secondary.',
+    },
   ],
   do: [
     "Use one per page: its title is the page's only `<h1>`.",
     'Match the title to the navigation item that leads to it: "Sertifikat" → "Sertifikat".',
   ],
   dont: [
-    'Put actions or filters in the description: place them under the header.',
+    'Put actions or filters in the description: actions go in `actions`, filters under the header.',
     'Repeat the title in the description.',
   ],
   keyboard: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Breadcrumb } from '../Breadcrumb';
+import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
 import { guidelines } from './PageHeader.docs';
 
@@ -37,5 +38,27 @@ export const WithBreadcrumb: Story = {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Papan Peringkat' });
     heading.focus();
     await expect(heading).toHaveFocus();
+  },
+};
+
+/** The page's commands sit under the description, after the title in reading order. */
+export const WithActions: Story = {
+  args: {
+    title: 'Tanya Jawab',
+    description: 'Bingung dengan materi atau fitur Ajar? Tanyakan di sini.',
+    actions: (
+      <>
+        <Button>Mulai diskusi</Button>
+        <Button variant="secondary">Ikuti topik</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Tanya Jawab' });
+    const start = canvas.getByRole('button', { name: 'Mulai diskusi' });
+    await expect(start.getBoundingClientRect().top).toBeGreaterThan(
+      heading.getBoundingClientRect().bottom,
+    );
+    await expect(canvas.getByRole('button', { name: 'Ikuti topik' })).toBeVisible();
   },
 };

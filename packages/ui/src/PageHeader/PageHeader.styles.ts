@@ -23,3 +23,11 @@ export const Description = styled.p`
   margin: 0;
   color: ${color.textMuted};
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  margin-block-start: ${space[2]};
+`;

@@ -66,6 +66,19 @@ export function ForumThreadPage() {
           </>
         )
       }
+      actions={
+        session &&
+        data && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-pressed={data.thread.isFollowing}
+            onClick={() => void actions.follow(!data.thread.isFollowing)}
+          >
+            {t(data.thread.isFollowing ? 'forum.following' : 'forum.follow')}
+          </Button>
+        )
+      }
       breadcrumb={
         <ForumCrumbs
           topic={data && { id: data.thread.topic.id, title: pick(data.thread.topic.title) }}
@@ -107,16 +120,6 @@ export function ForumThreadPage() {
   return (
     <>
       {header}
-      {session && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-pressed={thread.isFollowing}
-          onClick={() => void actions.follow(!thread.isFollowing)}
-        >
-          {t(thread.isFollowing ? 'forum.following' : 'forum.follow')}
-        </Button>
-      )}
       <PostList
         thread={thread}
         posts={data.posts}

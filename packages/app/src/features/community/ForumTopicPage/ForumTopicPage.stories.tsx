@@ -90,6 +90,21 @@ export const FilterUnanswered: Story = {
   },
 };
 
+/** Words narrow the list after a pause, and the count says how many threads match. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findThreads(canvas);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: i18next.t('forum.searchLabel') }),
+      'sertifikat',
+    );
+    await expect(
+      await canvas.findByText(i18next.t('forum.resultCount', { count: 1 }), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(itemsOf(await findThreads(canvas))).toHaveLength(1);
+  },
+};
+
 /** Sending an empty form names each missing field with the API's own messages. */
 export const StartThreadInvalid: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  PageHeader,
-  PageSection,
-  Select,
-  Skeleton,
-  SkeletonGroup,
-} from '@ajar/ui';
+import { Button, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
 import type { ForumThreadFilter } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
@@ -18,6 +10,7 @@ import { useSession } from '../../../session';
 import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumTopicKey } from '../shared/forumKeys';
 import { NewThreadForm } from './NewThreadForm';
+import { ThreadFilterBar } from './ThreadFilterBar';
 import { ThreadList } from './ThreadList';
 import { useTopicParams } from './useTopicParams';
 
@@ -29,9 +22,12 @@ export function ForumTopicPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const session = useSession();
-  const { id, page, filter, go } = useTopicParams();
+  const { id, page, filter, q, go } = useTopicParams();
   const [isWriting, setWriting] = useState(false);
-  const { data, error, isValidating, retry } = useApi(id ? forumTopicKey(id, page, filter) : null);
+  const { data, error, isValidating, retry } = useApi(
+    id ? forumTopicKey(id, { page, filter, q }) : null,
+    { keepPreviousData: true },
+  );
   const title = data ? pick(data.topic.title) : t('pages.forumTopic.title');
   useHead(title);
 
@@ -40,6 +36,10 @@ export function ForumTopicPage() {
       title={title}
       description={data ? pick(data.topic.description) : undefined}
       breadcrumb={<ForumCrumbs current={title} />}
+      actions={
+        data?.canStartThread &&
+        !isWriting && <Button onClick={() => setWriting(true)}>{t('forum.newThread')}</Button>
+      }
     />
   );
   if (!id)
@@ -72,27 +72,27 @@ export function ForumTopicPage() {
     );
 
   const filters = session ? MEMBER_FILTERS : PUBLIC_FILTERS;
+  const isNarrowed = filter !== 'all' || q !== '';
   return (
     <>
       {header}
-      {data.canStartThread && !isWriting && (
-        <Button onClick={() => setWriting(true)}>{t('forum.newThread')}</Button>
-      )}
       {isWriting && (
         <PageSection title={t('forum.newThread')}>
           <NewThreadForm topicId={id} />
         </PageSection>
       )}
-      <Select
-        label={t('forum.filterLabel')}
-        value={filter}
-        options={filters.map((value) => ({ value, label: t(`forum.filter.${value}`) }))}
-        onChange={(event) => go({ filter: event.target.value as ForumThreadFilter })}
+      <ThreadFilterBar
+        q={q}
+        filter={filter}
+        filters={filters}
+        total={data.total}
+        onSearch={(words) => go({ q: words })}
+        onFilter={(next) => go({ filter: next })}
       />
       {data.items.length === 0 ? (
         <EmptyState
-          title={t(filter === 'all' ? 'forum.topicEmpty' : 'forum.filterEmpty')}
-          description={t(filter === 'all' ? 'forum.topicEmptyHint' : 'forum.filterEmptyHint')}
+          title={t(isNarrowed ? 'forum.filterEmpty' : 'forum.topicEmpty')}
+          description={t(isNarrowed ? 'forum.filterEmptyHint' : 'forum.topicEmptyHint')}
         />
       ) : (
         <ThreadList

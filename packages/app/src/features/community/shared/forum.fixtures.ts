@@ -202,11 +202,11 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
     totalPages: 1,
   });
 
-  const topicPage = (filter: string): ForumTopicPage => {
+  const topicPage = (filter: string, q: string): ForumTopicPage => {
     const all = summaries(signedIn).map((s) =>
       s.id === QUESTION_THREAD ? { ...s, isAnswered: thread.acceptedPostNumber !== null } : s,
     );
-    const items =
+    const narrowed =
       filter === 'unanswered'
         ? all.filter((s) => s.kind === 'question' && !s.isAnswered)
         : filter === 'answered'
@@ -214,6 +214,10 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
           : filter === 'mine'
             ? all.filter((s) => s.author.id === me?.id)
             : all;
+    // The real API stems words; the fake matches the title's text.
+    const items = q
+      ? narrowed.filter((s) => s.title.toLowerCase().includes(q.toLowerCase()))
+      : narrowed;
     return {
       topic: {
         id: QA_TOPIC,
@@ -236,9 +240,10 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
 
   const handlers = [
     http.get(mockRoute('/forum/modules'), () => HttpResponse.json(forumModules({ signedIn }))),
-    http.get(mockRoute('/forum/topics/{id}'), ({ request }) =>
-      HttpResponse.json(topicPage(new URL(request.url).searchParams.get('filter') ?? 'all')),
-    ),
+    http.get(mockRoute('/forum/topics/{id}'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(topicPage(query.get('filter') ?? 'all', query.get('q') ?? ''));
+    }),
     http.get(mockRoute('/forum/threads/{id}'), () => HttpResponse.json(threadPage())),
     http.post(mockRoute('/forum/topics/{id}/threads'), async ({ request }) => {
       const body = (await request.json()) as { title: string; kind: 'question'; html: string };

@@ -4,10 +4,17 @@ import { apiPath } from '../../../api';
 /** The forum's reads, and so their cache keys: pages and the writes that refresh them agree. */
 export const forumModulesKey = apiPath('/forum/modules');
 
-export const forumTopicKey = (id: number, page = 1, filter: ForumThreadFilter = 'all') =>
+export const forumTopicKey = (
+  id: number,
+  { page = 1, filter = 'all', q = '' }: { page?: number; filter?: ForumThreadFilter; q?: string },
+) =>
   apiPath('/forum/topics/{id}', {
     path: { id },
-    query: { ...(page > 1 ? { page } : {}), ...(filter !== 'all' ? { filter } : {}) },
+    query: {
+      ...(page > 1 ? { page } : {}),
+      ...(filter !== 'all' ? { filter } : {}),
+      ...(q ? { q } : {}),
+    },
   });
 
 export const forumThreadKey = (id: number, page?: number) =>
