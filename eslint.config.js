@@ -145,6 +145,32 @@ export default defineConfig(
       ],
     },
   },
+  // The app takes only types from the contract's index: its values are zod schemas, and one
+  // value import brings zod and its locales to the page (and zod's eval probe trips the CSP).
+  // Shared rules come from the zod-free modules, `@ajar/api/contract/<module>`.
+  {
+    name: 'app/contract-types-only',
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.fixtures.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@ajar/api/contract'][importKind='value'] > ImportSpecifier[importKind='value']",
+          message:
+            "Import only types from '@ajar/api/contract'; take values from a zod-free module ('@ajar/api/contract/<module>').",
+        },
+        {
+          // The zod-free modules; a schema module may give types only.
+          selector:
+            "ImportDeclaration[source.value=/^@ajar\\/api\\/contract\\/(?!(brand-images|certificate-code|content-types|durations|forum-rules|languages|limits|messages|notification-rules|profile-rules|quiz-rules|rich-text|roles|safe-url)$)/][importKind='value'] > ImportSpecifier[importKind='value']",
+          message:
+            'This contract module holds zod schemas: import only types from it, or move the value to a zod-free module.',
+        },
+      ],
+    },
+  },
   // Package boundaries: kept in one block of its own (see packageBoundaries above).
   ...packageBoundaries(),
   // A page imports only its own folder and the shared folders (packages/app/README.md).

@@ -6,6 +6,8 @@ import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './route
 import { RootShell } from './shared/shell/RootShell';
 import { PublicShell } from './shared/shell/PublicShell';
 
+const forumPages = () => import('./features/community/pages');
+
 /** Each page's code arrives when its route is first visited. */
 const pages: Record<PageKind, RouteObject['lazy']> = {
   home: async () => ({ Component: (await import('./features/catalog/HomePage')).HomePage }),
@@ -91,15 +93,9 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   branding: async () => ({
     Component: (await import('./features/company/BrandingPage')).BrandingPage,
   }),
-  forumModules: async () => ({
-    Component: (await import('./features/community/ForumModulesPage')).ForumModulesPage,
-  }),
-  forumTopic: async () => ({
-    Component: (await import('./features/community/ForumTopicPage')).ForumTopicPage,
-  }),
-  forumThread: async () => ({
-    Component: (await import('./features/community/ForumThreadPage')).ForumThreadPage,
-  }),
+  forumModules: async () => ({ Component: (await forumPages()).ForumModulesPage }),
+  forumTopic: async () => ({ Component: (await forumPages()).ForumTopicPage }),
+  forumThread: async () => ({ Component: (await forumPages()).ForumThreadPage }),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

@@ -11,3 +11,6 @@ export const elapsedSeconds = (from: Date | string, to: Date | string) =>
 
 /** A meeting's attendance opens this long before it starts (and stays open afterwards). */
 export const ATTENDANCE_OPENS_BEFORE_MS = 15 * 60_000;
+
+/** A registered event's meeting link is given from this long before its start until its end. */
+export const JOIN_OPENS_MINUTES = 30;

@@ -86,13 +86,9 @@ export type ForumTopicPage = z.infer<typeof ForumTopicPage>;
 export const ForumTopicQuery = z.object({
   page: positiveIntText().default(1),
   filter: z.enum(FORUM_THREAD_FILTERS).default('all'),
-  q: safeString()
-    .trim()
-    .max(FORUM_LIMITS.searchMaxLength)
-    .optional()
-    .openapi({
-      description: "Words in a thread's title or posts (Indonesian and English stemming)",
-    }),
+  q: safeString().trim().max(FORUM_LIMITS.searchMaxLength).optional().openapi({
+    description: "Words in a thread's title or posts (Indonesian and English stemming)",
+  }),
 });
 
 export const ForumReactionCount = z

@@ -20,35 +20,13 @@ export const NotificationPage = pageOf(Notification, 'NotificationPage').extend(
 });
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
-/** What happened, as a notification's type. */
-export const NOTIFICATION_TYPES = [
-  'course.enrolled',
-  'course.assigned',
-  'quiz.graded',
-  'certificate.issued',
-  'event.registered',
-  'event.reminder',
-  'forum.reply',
-  'forum.mention',
-  'forum.accepted',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** Types come in groups; a learner turns push on or off per group (in the app, always on). */
-export const NOTIFICATION_GROUPS = ['learning', 'events', 'community'] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
-
-export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> = {
-  'course.enrolled': 'learning',
-  'course.assigned': 'learning',
-  'quiz.graded': 'learning',
-  'certificate.issued': 'learning',
-  'event.registered': 'events',
-  'event.reminder': 'events',
-  'forum.reply': 'community',
-  'forum.mention': 'community',
-  'forum.accepted': 'community',
-};
+export {
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_GROUP_OF,
+  NOTIFICATION_TYPES,
+  type NotificationGroup,
+  type NotificationType,
+} from './notification-rules';
 
 /**
  * What a notification is about. `id` names the thing (the spec's push `data.id`): a user is

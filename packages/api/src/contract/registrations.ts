@@ -1,7 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { Event } from './catalog';
 import { PageQuery, pageOf } from './common';
+import { JOIN_OPENS_MINUTES } from './durations';
 import { SafeUrl } from './urls';
+
+export { JOIN_OPENS_MINUTES };
 
 /** The caller's place at one event, and how many have registered in all. */
 export const EventRegistration = z
@@ -30,9 +33,6 @@ export type MyEventTab = (typeof MY_EVENT_TABS)[number];
 /** Whether a registered person came: `unknown` until someone records it after the event. */
 export const ATTENDANCE = ['unknown', 'attended', 'absent'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
-
-/** The meeting link opens this many minutes before the start (the spec's "30 minutes before"). */
-export const JOIN_OPENS_MINUTES = 30;
 
 export const MyEventQuery = PageQuery.extend({ tab: z.enum(MY_EVENT_TABS).default('upcoming') });
 

@@ -93,7 +93,13 @@ const publicRoutes: RouteEntry[] = [
   { path: '/notifications', layout: 'public', key: 'notifications', page: 'notifications' },
   { path: '/redeem-voucher', layout: 'public', key: 'redeemVoucher', page: 'redeemVoucher' },
   { path: '/categories', layout: 'public', key: 'categories', page: 'categories' },
-  { path: '/forum/module', layout: 'public', key: 'forumModule', page: 'forumModules', crumb: true },
+  {
+    path: '/forum/module',
+    layout: 'public',
+    key: 'forumModule',
+    page: 'forumModules',
+    crumb: true,
+  },
   {
     path: '/forum/topic',
     layout: 'public',

@@ -29,6 +29,9 @@ export interface SeedSummary {
   notifications: number;
 }
 
+/** The demo accounts joined three years ago, before any of their seeded history. */
+const DEMO_ACCOUNT_AGE_DAYS = 3 * 365;
+
 /** Arbitrary but fixed: identifies the seed's advisory lock among any others on the server. */
 const SEED_LOCK = 4_172_023;
 
@@ -45,7 +48,13 @@ async function seedCompany(
   const companyId = await insertCompany(db, company);
   log(`seed: company ${company.row.name}`);
 
-  const users = await insertUsers(db, companyId, USERS[key], passwordHashes);
+  const users = await insertUsers(
+    db,
+    companyId,
+    USERS[key],
+    passwordHashes,
+    new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000),
+  );
   log(`seed: ${plural(users.size, 'user', 'users')}`);
   await insertEmployment(db, EMPLOYMENT[key], users);
 

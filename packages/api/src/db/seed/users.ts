@@ -37,12 +37,17 @@ export const USERS: Record<CompanyKey, readonly UserSeed[]> = {
   nusantara: NUSANTARA_USERS,
 };
 
-/** Inserts the users, each with its own password hash by email, and answers their ids by email. */
+/**
+ * Inserts the users, each with its own password hash by email, and answers their ids by email.
+ * They joined `joinedAt`: before their oldest seeded enrolment, so the demo accounts are not
+ * brand-new ones (whose forum posting is limited in their first day).
+ */
 export async function insertUsers(
   db: Kysely<Schema>,
   companyId: number,
   users: readonly UserSeed[],
   passwordHashes: ReadonlyMap<string, string>,
+  joinedAt: Date,
 ): Promise<Map<string, number>> {
   if (users.length === 0) return new Map();
   const rows = await db
@@ -52,6 +57,7 @@ export async function insertUsers(
         ...u,
         company_id: companyId,
         password_hash: passwordHashes.get(u.email)!,
+        created_at: joinedAt,
       })),
     )
     .returning(['id', 'email'])

@@ -2,6 +2,7 @@
 export { Icon16, Icon24, Svg } from './Svg';
 export type { IconProps } from './Svg';
 export * from './small';
+export * from './forum';
 export * from './large';
 export * from './controls';
 export * from './editor';

@@ -1,7 +1,7 @@
 import { Icon16, type IconProps } from './Svg';
 import { bookPath } from './paths';
 
-/* 16-unit meta icons of the cards, the event card and forum posts. */
+/* 16-unit meta icons of the cards and the event card (forum posts' own are in forum.tsx). */
 
 export const CategoryIcon = (props: IconProps) => (
   <Icon16 {...props}>
@@ -51,27 +51,6 @@ export const LinkIcon = (props: IconProps) => (
     <path d="M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 014 4l-1 1M9 11.5l-1 1a2.8 2.8 0 01-4-4l1-1" />
   </Icon16>
 );
-export const ReplyIcon = (props: IconProps) => (
-  <Icon16 {...props}>
-    <path d="M2.5 3h11v8H7l-3 2.5V11H2.5z" />
-  </Icon16>
-);
-export const LikeIcon = (props: IconProps) => (
-  <Icon16 {...props}>
-    <path d="M8 13.5S2 10 2 6.25A3 3 0 018 4.5a3 3 0 016 1.75C14 10 8 13.5 8 13.5z" />
-  </Icon16>
-);
-export const PinIcon = (props: IconProps) => (
-  <Icon16 {...props}>
-    <path d="M6 2h4l-.5 4 2.5 2.5H4L6.5 6zM8 8.5V14" />
-  </Icon16>
-);
-export const SolvedIcon = (props: IconProps) => (
-  <Icon16 {...props}>
-    <path d="M8 14A6 6 0 108 2a6 6 0 000 12zM5.5 8.25l1.75 1.75 3.25-3.5" />
-  </Icon16>
-);
-/** Two people: the learners of a class (seats), or a program's classes. Decorative. */
 export const PeopleIcon = (props: IconProps) => (
   <Icon16 {...props}>
     <path d="M6 7a2.25 2.25 0 100-4.5A2.25 2.25 0 006 7zM1.75 13.5c0-2.4 1.9-4 4.25-4s4.25 1.6 4.25 4M10.75 2.6a2.25 2.25 0 010 4.3M12 9.7c1.35.5 2.25 1.9 2.25 3.8" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '@ajar/ui';
 import type { MyEvent } from '@ajar/api/contract';
-import { JOIN_OPENS_MINUTES } from '@ajar/api/contract/registrations';
+import { JOIN_OPENS_MINUTES } from '@ajar/api/contract/durations';
 
 interface MyEventActionsProps {
   item: MyEvent;

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection, Skeleton, SkeletonGroup, Switch, toast } from '@ajar/ui';
-import {
-  NOTIFICATION_GROUPS,
-  type NotificationGroup,
-  type NotificationPreferences as Preferences,
-} from '@ajar/api/contract';
+import type { NotificationPreferences as Preferences } from '@ajar/api/contract';
+import { NOTIFICATION_GROUPS, type NotificationGroup } from '@ajar/api/contract/notification-rules';
 import { apiPath, apiRequest } from '../../../api';
 import { useApi } from '../../../shared/data/useApi';
 import { LoadErrorState } from '../../../shared/shell/LoadErrorState';

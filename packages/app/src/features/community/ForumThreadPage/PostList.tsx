@@ -55,7 +55,7 @@ export function PostList({ thread, posts, page, pageCount, signedIn, ...on }: Po
           )}
           {post.isHidden && <Badge tone="warning">{t('forum.hidden')}</Badge>}
           {post.bodyHtml ? (
-            <RichText html={sanitizePost(post.bodyHtml)} />
+            <RichText data-post-body="" html={sanitizePost(post.bodyHtml)} />
           ) : (
             <p>{t('forum.hiddenText')}</p>
           )}

@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bellName, unreadCount } from '../support/account';
+import { apiToken, signedIn } from '../support/session';
+
+// Rina asks a question in the company's Q&A; Yoga answers from his own browser; Rina hears of
+// it on her bell, opens the notice at the answer and accepts it; Yoga is told.
+const QUESTION = 'Di mana saya melihat jadwal kelas offline bulan depan?';
+
+async function freshPage(browser: Browser, token: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signedIn(page, token);
+  return page;
+}
+
+async function typeInEditor(page: Page, label: RegExp, text: string) {
+  const editor = page.getByRole('textbox', { name: label });
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+test('a member asks, another answers, the first hears of it and accepts the answer', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const rina = await apiToken(request, 'member@ajar.local');
+  const yoga = await apiToken(request, 'member2@ajar.local');
+  await signedIn(page, rina);
+
+  let threadUrl = '';
+  await test.step('Rina starts a question from the forum list', async () => {
+    await page.goto('/forum/module');
+    await page.getByRole('link', { name: 'Tanya Jawab', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanya Jawab' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mulai diskusi' }).click();
+    await page.getByRole('textbox', { name: /^Judul/ }).fill(QUESTION);
+    await typeInEditor(page, /^Isi tulisan/, 'Saya tidak menemukannya di menu Kelas.');
+    await page.getByRole('button', { name: 'Kirim diskusi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mengikuti diskusi' })).toBeVisible();
+    threadUrl = page.url();
+  });
+
+  const before = await unreadCount(request, rina);
+  await test.step('Yoga answers in his own browser', async () => {
+    const other = await freshPage(browser, yoga);
+    await other.goto(threadUrl);
+    await expect(other.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
+    await typeInEditor(other, /^Balasan Anda/, 'Buka menu Kelas lalu pilih tab Akan datang.');
+    await other.getByRole('button', { name: 'Kirim balasan' }).click();
+    const posts = other.getByRole('list', { name: 'Tulisan dalam diskusi ini' });
+    await expect(posts.getByText('Buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
+    // He may answer, but only the asker accepts.
+    await expect(other.getByRole('button', { name: 'Pilih sebagai jawaban' })).toHaveCount(0);
+    await other.context().close();
+  });
+
+  await test.step('Rina hears of the reply, opens it and accepts the answer', async () => {
+    await page.goto('/forum/module');
+    await expect(page.getByRole('link', { name: bellName(before + 1) })).toBeVisible();
+    await page.getByRole('link', { name: bellName(before + 1) }).click();
+    const notice = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Balasan baru di diskusi yang Anda ikuti' })
+      .first();
+    await expect(notice).toContainText(`Yoga Pratama membalas "${QUESTION}".`);
+    await notice.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
+    const answer = page.locator('#post-2');
+    await expect(answer).toBeFocused();
+    await answer.getByRole('button', { name: 'Pilih sebagai jawaban' }).click();
+    await expect(answer.getByText('Jawaban terpilih', { exact: true })).toBeVisible();
+    await expect(page.getByText('Terjawab', { exact: true })).toBeVisible();
+  });
+
+  await test.step('Yoga is told his answer was accepted', async () => {
+    const res = await request.get('/v1/notifications', {
+      headers: { authorization: `Bearer ${yoga}` },
+    });
+    const { items } = (await res.json()) as { items: { title: { id: string }; link: string }[] };
+    expect(items[0]).toMatchObject({
+      title: { id: 'Jawaban Anda dipilih' },
+      link: expect.stringMatching(/^\/forum\/topic\/thread\?id=\d+&post=2$/),
+    });
+  });
+});
