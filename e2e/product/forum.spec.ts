@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bellName, unreadCount } from '../support/account';
 import { apiToken, signedIn } from '../support/session';
 
-// Rina asks a question in the company's Q&A; Yoga answers from his own browser; Rina hears of
-// it on her bell, opens the notice at the answer and accepts it; Yoga is told.
+// Rina asks a question in the company's Q&A; Yoga answers from his own browser; Rina, still on
+// the thread, is told of the new post live and her bell rises; she opens the notice at the
+// answer and accepts it; Yoga is told.
 const QUESTION = 'Di mana saya melihat jadwal kelas offline bulan depan?';
 
 async function freshPage(browser: Browser, token: string): Promise<Page> {
@@ -56,9 +57,17 @@ test('a member asks, another answers, the first hears of it and accepts the answ
     await other.context().close();
   });
 
-  await test.step('Rina hears of the reply, opens it and accepts the answer', async () => {
-    await page.goto('/forum/module');
+  await test.step('Rina, still reading, is told of the reply live and shows it', async () => {
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 tulisan baru di diskusi ini' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: bellName(before + 1) })).toBeVisible();
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    const posts = page.getByRole('list', { name: 'Tulisan dalam diskusi ini' });
+    await expect(posts.getByText('Buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
+  });
+
+  await test.step('Rina opens the notice at the answer and accepts it', async () => {
     await page.getByRole('link', { name: bellName(before + 1) }).click();
     const notice = page
       .getByRole('listitem')

@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers';
 import { router } from './http/openapi';
 import type { ThemeHub } from './realtime/theme-hub';
 import { unreadHub, type UnreadHub } from './realtime/unread-hub';
+import { forumThreadHub, type ForumThreadHub } from './realtime/forum-thread-hub';
 import { authRoutes } from './auth/sign-in.routes';
 import { sessionRoutes } from './auth/sessions.routes';
 import { profileRoutes } from './account/profile.routes';
@@ -56,6 +57,8 @@ export interface AppDeps {
   hub: ThemeHub;
   /** Each user's unread count, live; one that never starts listening unless given. */
   unread?: UnreadHub;
+  /** New posts of each open thread, live; one that never starts listening unless given. */
+  forumThreads?: ForumThreadHub;
   /** Sign-in limits; by default the standard ones, counted in this database. */
   limiter?: LoginLimiter;
   /** Password changes per user; the standard limit unless given. */
@@ -78,6 +81,7 @@ export function createApp({
   tokens,
   hub,
   unread = unreadHub(database),
+  forumThreads = forumThreadHub(database),
   limiter,
   passwordLimiter,
   passwords = passwordHasher(),
@@ -149,7 +153,7 @@ export function createApp({
   app.route('/v1', certificateRoutes(db, tokens));
   app.route('/v1', dashboardRoutes(db, tokens));
   app.route('/v1', profileRoutes(db, tokens));
-  app.route('/v1/forum', forumRoutes(db, tokens));
+  app.route('/v1/forum', forumRoutes(db, tokens, forumThreads));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

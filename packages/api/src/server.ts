@@ -10,6 +10,7 @@ import { startNotificationJobs } from './notifications/jobs';
 import { pushSenderFromEnv } from './notifications/push-sender';
 import { themeHub } from './realtime/theme-hub';
 import { unreadHub } from './realtime/unread-hub';
+import { forumThreadHub } from './realtime/forum-thread-hub';
 
 export interface RunningServer {
   url: string;
@@ -35,12 +36,15 @@ export async function startServer(
   await hub.start();
   const unread = unreadHub(database);
   await unread.start();
+  const forumThreads = forumThreadHub(database);
+  await forumThreads.start();
   const jobs = startNotificationJobs(database.db, await pushSenderFromEnv());
   const app = createApp({
     database,
     tokens,
     hub,
     unread,
+    forumThreads,
     appDistDir: config.appDistDir,
     localesDir: config.localesDir,
     push: config.push,
@@ -61,6 +65,7 @@ export async function startServer(
         // Streams never finish on their own, so they are ended before waiting on requests.
         await hub.close();
         await unread.close();
+        await forumThreads.close();
         await jobs.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();

@@ -221,3 +221,9 @@ export const ForumReport = z
   })
   .openapi('ForumReport');
 export type ForumReport = z.infer<typeof ForumReport>;
+
+/** The `posts` frame of a thread's stream: how far the thread now goes. */
+export interface ForumThreadChangedEvent {
+  highestPostNumber: number;
+  postCount: number;
+}

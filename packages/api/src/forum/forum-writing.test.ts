@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost, ForumThread } from '../contract/forum';
 import { FORUM_LIMITS } from '../contract/forum-rules';
 import { companyId, newLearner, request, type Learner } from '../quiz/test-fixtures';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, sseReader, type Harness } from '../testing/harness';
 import {
   mentionOf,
   replyTo,
@@ -266,5 +266,42 @@ describe('posting limits', () => {
     const staff = await h.login('trainer2@ajar.local');
     for (let i = 0; i <= FORUM_LIMITS.postsPerWindow; i += 1)
       expect((await replyTo(h, thread.id, staff, `<p>staf ${i}</p>`)).status).toBe(201);
+  });
+});
+
+describe('a thread, live', () => {
+  it('tells its open readers, visitors too, how far it goes at each new post', async () => {
+    const asker = await settledLearner(h, ajar);
+    const helper = await settledLearner(h, ajar);
+    const { thread } = await startThread(h, qa, asker.token, question('Balasan langsung'));
+    const signedIn = await h.app.request(
+      `/v1/forum/threads/${thread.id}/events?access_token=${encodeURIComponent(asker.token)}`,
+    );
+    const visitor = await h.app.request(`/v1/forum/threads/${thread.id}/events`);
+    expect([signedIn.status, visitor.status]).toEqual([200, 200]);
+    const streams = [sseReader(signedIn), sseReader(visitor)];
+    const posts = (highestPostNumber: number) => ({
+      event: 'posts',
+      data: JSON.stringify({ highestPostNumber, postCount: highestPostNumber }),
+    });
+    for (const events of streams) {
+      expect((await events.next()).event).toBe('connected');
+      expect(await events.next()).toEqual(posts(1));
+    }
+    await replyTo(h, thread.id, helper.token, '<p>Ini jawabannya</p>');
+    for (const events of streams) expect(await events.next()).toEqual(posts(2));
+    for (const events of streams) await events.cancel();
+  });
+
+  it('is closed to whoever may not read the thread', async () => {
+    const k3 = await topicId(h, 'Tanya Jawab Materi');
+    const member2 = await h.login('member2@ajar.local');
+    const { thread } = await startThread(h, k3, member2, question('Khusus peserta kursus'));
+    const stranger = await settledLearner(h, ajar);
+    const stream = (query: string) =>
+      h.app.request(`/v1/forum/threads/${thread.id}/events${query}`);
+    expect((await stream('')).status).toBe(404);
+    expect((await stream(`?access_token=${encodeURIComponent(stranger.token)}`)).status).toBe(404);
+    expect((await stream('?access_token=not-a-token')).status).toBe(401);
   });
 });

@@ -481,3 +481,20 @@ export async function accountCreatedAt(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
   return row.created_at;
 }
+
+/** The channel a new post announces its thread on (delivered on commit). */
+export const FORUM_THREAD_CHANNEL = 'ajar_forum_thread';
+
+export async function announceThread(trx: Db, threadId: number) {
+  await sql`select pg_notify(${FORUM_THREAD_CHANNEL}, ${JSON.stringify({ key: threadId })})`.execute(
+    trx,
+  );
+}
+
+export function threadProgress(db: Db, threadId: number) {
+  return db
+    .selectFrom('forum_threads')
+    .select(['highest_post_number', 'post_count'])
+    .where('id', '=', threadId)
+    .executeTakeFirst();
+}

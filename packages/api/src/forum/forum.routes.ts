@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { ROLES, requireAuth } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
@@ -20,11 +21,16 @@ import {
   ForumTopicPage,
   ForumTopicQuery,
 } from '../contract/forum';
+import { MAX_THEME_STREAMS_PER_USER } from '../contract/limits';
 import type { Schema } from '../db/schema';
+import { unauthorized } from '../http/errors';
 import { bearerSecurity, errors, json, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
+import type { ForumThreadHub } from '../realtime/forum-thread-hub';
+import { streamLimit } from '../realtime/stream-limit';
+import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import { viewerOf } from './forum-access';
-import { listModules, threadPage, topicPage } from './forum-reading.service';
+import { listModules, readableThread, threadPage, topicPage } from './forum-reading.service';
 import { acceptAnswer, follow, react, readUpTo, reply, report, startThread } from './forum.service';
 
 const jsonBody = <T>(schema: T) => ({
@@ -35,7 +41,7 @@ const jsonBody = <T>(schema: T) => ({
  * The forum. Reading follows the tenant (a visitor reads the company's public areas);
  * writing needs a participant's token. Rules live in forum-access, SQL in forum.queries.
  */
-export function forumRoutes(db: Kysely<Schema>, tokens: TokenService) {
+export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: ForumThreadHub) {
   const app = router();
   app.use('*', tenant(db, tokens));
   // Reads follow the tenant; every write needs a participant's token.
@@ -114,6 +120,48 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService) {
       const { id } = c.req.valid('param');
       const { page } = c.req.valid('query');
       return c.json(await threadPage(db, viewer(c), id, page, new Date()), 200);
+    },
+  );
+
+  // Readers of a thread, by user, or by address for visitors of a public area.
+  const streams = streamLimit<number | string>(MAX_THEME_STREAMS_PER_USER);
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'streamForumThread',
+      security: publicRoute,
+      path: '/threads/{id}/events',
+      tags,
+      summary:
+        'Server-sent events: `connected`, then `posts` with how far the thread goes now and at each new post',
+      description:
+        'Open to whoever may read the thread. A signed-in reader passes `?access_token=` (EventSource cannot send headers); the stream then ends when the token expires. 10 streams per reader (429), 503 while the server shuts down.',
+      request: {
+        params: IdParam,
+        query: z.object({ access_token: z.string().min(1).optional() }),
+      },
+      responses: { ...streamResponses, 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const token = c.req.valid('query').access_token;
+      let reader = viewer(c);
+      let expiresAt: number | undefined;
+      if (token) {
+        const result = await tokens.verify(token);
+        if (!result.ok) throw unauthorized();
+        reader = viewerOf(result.claims.companyId, result.claims);
+        expiresAt = result.claims.expiresAt;
+      }
+      await readableThread(db, reader, id);
+      return subscribedStream(c, {
+        closing: threads.closing,
+        streams,
+        key: reader.userId ?? `address:${c.get('clientIp')}`,
+        opening: { threadId: id },
+        expiresAt,
+        subscribe: (client) => threads.subscribe(id, client),
+      }) as never;
     },
   );
 

@@ -22,6 +22,7 @@ import {
   threadPage,
 } from './forum-reading.service';
 import {
+  announceThread,
   insertFlag,
   insertMentions,
   insertPost,
@@ -171,6 +172,7 @@ export async function reply(
     });
     await setFollowing(trx, threadId, userId, true);
     await markRead(trx, threadId, userId, number);
+    await announceThread(trx, threadId);
     const mentioned = await readersAmong(
       trx,
       viewer.companyId,

@@ -83,11 +83,7 @@ export function notificationRoutes(db: Kysely<Schema>, tokens: TokenService, unr
         key: userId,
         opening: { userId },
         expiresAt,
-        subscribe: (client) => {
-          const unsubscribe = unread.subscribe(userId, client);
-          void unread.refresh(userId);
-          return unsubscribe;
-        },
+        subscribe: (client) => unread.subscribe(userId, client),
       }) as never;
     },
   );

@@ -61,5 +61,5 @@ export async function insertOutboxRow(
  * notification that was never written.
  */
 export async function announceUnread(db: Kysely<Schema>, userId: number) {
-  await sql`select pg_notify(${UNREAD_CHANNEL}, ${JSON.stringify({ userId })})`.execute(db);
+  await sql`select pg_notify(${UNREAD_CHANNEL}, ${JSON.stringify({ key: userId })})`.execute(db);
 }

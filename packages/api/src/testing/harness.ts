@@ -16,6 +16,7 @@ import { embeddedFiles } from './embedded-files';
 import { seedDemo } from '../db/seed';
 import { themeHub, type ThemeHub } from '../realtime/theme-hub';
 import { unreadHub } from '../realtime/unread-hub';
+import { forumThreadHub } from '../realtime/forum-thread-hub';
 import type { ClientIp } from '../http/client-ip';
 
 /** Set by the PostgreSQL variant of the API tests (CI starts a server). */
@@ -107,11 +108,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   await hub.start();
   const unread = unreadHub(database);
   await unread.start();
+  const forumThreads = forumThreadHub(database);
+  await forumThreads.start();
   const app = createApp({
     database,
     tokens,
     hub,
     unread,
+    forumThreads,
     limiter: options.limiter?.(database) ?? loginLimiter(database.db, GENEROUS_LIMITS),
     passwordLimiter: options.passwordLimiter?.(database),
     passwords,
@@ -137,6 +141,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async close() {
       await hub.close();
       await unread.close();
+      await forumThreads.close();
       await database.close();
       await drop();
     },

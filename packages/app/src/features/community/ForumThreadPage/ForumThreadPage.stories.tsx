@@ -92,6 +92,25 @@ export const Reply: Story = {
   },
 };
 
+/** A reply written elsewhere is announced, not slid in; "show" brings it. */
+export const NewPostArrives: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPosts(canvas);
+    await waitFor(() => expect(api?.readers.size).toBe(1));
+    api?.arrive(RINA, '<p>Saya juga baru tahu, terima kasih!</p>');
+    await expect(
+      await canvas.findByText(i18next.t('forum.newPosts', { count: 1 }), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.showNewPosts') }));
+    await waitFor(async () => {
+      const items = itemsOf(await findPosts(canvas));
+      await expect(items).toHaveLength(3);
+      await expect(within(items[2]!).getByText('Saya juga baru tahu, terima kasih!')).toBeVisible();
+    });
+    await expect(canvas.queryByText(i18next.t('forum.newPosts', { count: 1 }))).toBeNull();
+  },
+};
+
 /** A visitor reads, and is asked to sign in to reply; nothing is marked read. */
 export const Visitor: Story = {
   beforeEach: async ({ msw }) => {

@@ -21,6 +21,8 @@ import { PostList } from './PostList';
 import { ReplyForm } from './ReplyForm';
 import { useThreadActions } from './useThreadActions';
 import { useThreadParams } from './useThreadParams';
+import { NewPostsNotice } from './NewPostsNotice';
+import { useLivePosts } from './useLivePosts';
 
 /** /forum/topic/thread?id=: a thread's posts, opened at my first unread one, and replying. */
 export function ForumThreadPage() {
@@ -31,6 +33,7 @@ export function ForumThreadPage() {
   const load = useApi(id ? forumThreadKey(id, page) : null);
   const { data, error, isValidating, retry, mutate } = load;
   const actions = useThreadActions(id ?? 0, mutate);
+  const liveHighest = useLivePosts(id);
   const title = data?.thread.title ?? t('pages.forumThread.title');
   useHead(title);
 
@@ -120,6 +123,16 @@ export function ForumThreadPage() {
   return (
     <>
       {header}
+      {liveHighest !== null && liveHighest > thread.highestPostNumber && (
+        <NewPostsNotice
+          count={liveHighest - thread.highestPostNumber}
+          onShow={() => {
+            const first = forumPageOf(thread.highestPostNumber + 1);
+            if (first !== data.page) goToPage(first);
+            else void mutate();
+          }}
+        />
+      )}
       <PostList
         thread={thread}
         posts={data.posts}

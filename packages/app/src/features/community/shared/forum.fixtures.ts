@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, sse } from 'msw';
 import type {
   ForumModuleList,
   ForumPost,
@@ -193,6 +193,13 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
     canModerate: false,
   };
   const calls = { threads: [] as unknown[], replies: [] as unknown[], read: [] as number[] };
+  type Reader = { send(message: { event: 'posts'; data: string }): void };
+  const readers = new Set<Reader>();
+  const tell = (reader: Reader) =>
+    reader.send({
+      event: 'posts',
+      data: JSON.stringify({ highestPostNumber: posts.length, postCount: posts.length }),
+    });
 
   const threadPage = (): ForumThreadPage => ({
     thread: { ...thread, postCount: posts.length, highestPostNumber: posts.length },
@@ -238,7 +245,21 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
     };
   };
 
+  /** Someone else replies: the thread's open readers hear of it, as from the real stream. */
+  const arrive = (author: { id: number; name: string }, html: string) => {
+    posts.push(post(posts.length + 1, author, html, 0));
+    for (const reader of readers) tell(reader);
+  };
+
   const handlers = [
+    sse<{ connected: string; posts: string }>(
+      mockRoute('/forum/threads/{id}/events'),
+      ({ client }) => {
+        client.send({ event: 'connected', data: '{}' });
+        tell(client);
+        readers.add(client);
+      },
+    ),
     http.get(mockRoute('/forum/modules'), () => HttpResponse.json(forumModules({ signedIn }))),
     http.get(mockRoute('/forum/topics/{id}'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -281,7 +302,7 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
       return HttpResponse.json(target);
     }),
   ];
-  return { handlers, calls };
+  return { handlers, calls, arrive, readers };
 }
 
 export { RINA, YOGA };
