@@ -35,6 +35,7 @@ import { companyRoutes } from './company/settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deviceRoutes } from './devices/devices.routes';
 import { forumRoutes } from './forum/forum.routes';
+import { forumModerationRoutes } from './forum/forum-moderation.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -154,6 +155,7 @@ export function createApp({
   app.route('/v1', dashboardRoutes(db, tokens));
   app.route('/v1', profileRoutes(db, tokens));
   app.route('/v1/forum', forumRoutes(db, tokens, forumThreads));
+  app.route('/v1/forum', forumModerationRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

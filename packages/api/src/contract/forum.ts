@@ -227,3 +227,44 @@ export interface ForumThreadChangedEvent {
   highestPostNumber: number;
   postCount: number;
 }
+
+export const ForumThreadModeration = z
+  .strictObject({ pinned: z.boolean().optional(), locked: z.boolean().optional() })
+  .refine((body) => Object.keys(body).length > 0)
+  .openapi('ForumThreadModeration', { example: { pinned: true } });
+
+export const ForumPostVisibility = z
+  .strictObject({ hidden: z.boolean() })
+  .openapi('ForumPostVisibility');
+
+export const ForumReportedPost = z
+  .object({
+    postId: z.number().int(),
+    postNumber: z.number().int(),
+    threadId: z.number().int(),
+    threadTitle: z.string(),
+    authorName: z.string(),
+    /** The post's plain text, cut to an excerpt. */
+    excerpt: z.string(),
+    isHidden: z.boolean(),
+    reports: z.number().int(),
+    reasons: z.array(z.enum(FORUM_FLAG_REASONS)),
+    firstReportedAt: dateTime(),
+  })
+  .openapi('ForumReportedPost');
+export type ForumReportedPost = z.infer<typeof ForumReportedPost>;
+
+export const ForumReviewQueue = z
+  .object({ items: z.array(ForumReportedPost) })
+  .openapi('ForumReviewQueue');
+export type ForumReviewQueue = z.infer<typeof ForumReviewQueue>;
+
+export const ForumReportResolution = z
+  .strictObject({ action: z.enum(['hide', 'dismiss']) })
+  .openapi('ForumReportResolution', {
+    description: '`hide`: the reports were right, the post is hidden; `dismiss`: the post stays',
+  });
+
+export const ForumReportDecision = z
+  .object({ resolved: z.number().int().openapi({ description: 'Reports closed by it' }) })
+  .openapi('ForumReportDecision');

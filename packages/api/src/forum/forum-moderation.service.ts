@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { ForumPost, ForumReviewQueue, ForumThread } from '../contract/forum';
+import type { ForumFlagReason } from '../contract/forum-rules';
+import type { Schema } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isModerator, type Viewer } from './forum-access';
+import {
+  pendingReports,
+  resolveReports,
+  setPostHidden,
+  setThreadLocked,
+  setThreadPinned,
+} from './forum-moderation.queries';
+import { postsOf, readablePost, readableThread, threadHeader } from './forum-reading.service';
+
+type Db = Kysely<Schema>;
+const EXCERPT_LENGTH = 280;
+
+/** Staff of the company only; anyone else is refused before anything is read. */
+function moderator(viewer: Viewer) {
+  if (!isModerator(viewer) || viewer.userId === null)
+    throw new ApiError(403, 'forbidden', {}, 'forbidden');
+  return viewer.userId;
+}
+
+/** Pins a thread to the top of its topic, or locks it against replies (or undoes either). */
+export async function moderateThread(
+  db: Db,
+  viewer: Viewer,
+  threadId: number,
+  change: { pinned?: boolean; locked?: boolean },
+): Promise<ForumThread> {
+  moderator(viewer);
+  await readableThread(db, viewer, threadId);
+  await db.transaction().execute(async (trx) => {
+    if (change.pinned !== undefined) await setThreadPinned(trx, threadId, change.pinned);
+    if (change.locked !== undefined) await setThreadLocked(trx, threadId, change.locked);
+  });
+  return threadHeader(db, viewer, await readableThread(db, viewer, threadId));
+}
+
+/**
+ * Hides a post (its text then shows only to its writer and staff) or restores it. Hiding
+ * agrees with the post's open reports; restoring leaves reports as they are.
+ */
+export async function setPostVisibility(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  hidden: boolean,
+  now: Date,
+): Promise<ForumPost> {
+  const by = moderator(viewer);
+  const post = await readablePost(db, viewer, postId);
+  await db.transaction().execute(async (trx) => {
+    await setPostHidden(trx, postId, by, hidden);
+    if (hidden) await resolveReports(trx, postId, by, true);
+  });
+  const [shown] = await postsOf(
+    db,
+    viewer,
+    post.thread_id,
+    post.post_number,
+    post.post_number,
+    now,
+  );
+  return shown!;
+}
+
+/** The review queue: reported posts of my company not yet decided, oldest report first. */
+export async function reviewQueue(db: Db, viewer: Viewer): Promise<ForumReviewQueue> {
+  moderator(viewer);
+  const rows = await pendingReports(db, viewer.companyId);
+  return {
+    items: rows.map((r) => ({
+      postId: r.post_id,
+      postNumber: r.post_number,
+      threadId: r.thread_id,
+      threadTitle: r.thread_title,
+      authorName: r.author_name,
+      excerpt:
+        r.body_text.length > EXCERPT_LENGTH
+          ? `${r.body_text.slice(0, EXCERPT_LENGTH - 1)}…`
+          : r.body_text,
+      isHidden: r.hidden_at !== null,
+      reports: r.reports,
+      reasons: r.reasons as ForumFlagReason[],
+      firstReportedAt: r.first_reported_at.toISOString(),
+    })),
+  };
+}
+
+/** Decides a reported post: hide it (the reports were right) or keep it (dismissed). */
+export async function resolveReportedPost(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  action: 'hide' | 'dismiss',
+) {
+  const by = moderator(viewer);
+  await readablePost(db, viewer, postId);
+  const resolved = await db.transaction().execute(async (trx) => {
+    if (action === 'hide') await setPostHidden(trx, postId, by, true);
+    return resolveReports(trx, postId, by, action === 'hide');
+  });
+  return { resolved };
+}
