@@ -4,7 +4,8 @@ import { apiToken, signedIn } from '../support/session';
 
 // Rina asks a question in the company's Q&A; Yoga answers from his own browser; Rina, still on
 // the thread, is told of the new post live and her bell rises; she opens the notice at the
-// answer and accepts it; Yoga is told.
+// answer and accepts it; Yoga is told. Then she reports an advert posted in her thread and a
+// trainer hides it from the review queue.
 const QUESTION = 'Di mana saya melihat jadwal kelas offline bulan depan?';
 
 async function freshPage(browser: Browser, token: string): Promise<Page> {
@@ -19,7 +20,7 @@ async function typeInEditor(page: Page, label: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a member asks, another answers, the first hears of it and accepts the answer', async ({
+test('a member asks, another answers, the first hears of it and accepts the answer; a reported post is hidden by a moderator', async ({
   browser,
   page,
   request,
@@ -92,5 +93,35 @@ test('a member asks, another answers, the first hears of it and accepts the answ
       title: { id: 'Jawaban Anda dipilih' },
       link: expect.stringMatching(/^\/forum\/topic\/thread\?id=\d+&post=2$/),
     });
+  });
+
+  await test.step('Rina reports an advert in her thread; a trainer hides it', async () => {
+    const thread = new URL(threadUrl).searchParams.get('id')!;
+    const advert = await request.post(`/v1/forum/threads/${thread}/posts`, {
+      headers: { authorization: `Bearer ${yoga}` },
+      data: { html: '<p>Jual pulsa murah, hubungi 0812-0000-0000</p>' },
+    });
+    expect(advert.status()).toBe(201);
+    await page.goto(`${threadUrl}&page=1`);
+    const post = page.locator('#post-3');
+    await post.getByRole('button', { name: 'Laporkan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Laporkan tulisan' });
+    await dialog.getByRole('radio', { name: 'Spam atau iklan' }).check();
+    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+    await expect(page.getByText('Terima kasih, laporan Anda terkirim.')).toBeVisible();
+
+    const trainer = await freshPage(browser, await apiToken(request, 'trainer@ajar.local'));
+    await trainer.goto('/forum/module');
+    const queue = trainer.getByRole('list', { name: 'Laporan yang menunggu tinjauan' });
+    const reported = queue.locator(':scope > li').filter({ hasText: 'Jual pulsa murah' });
+    await reported.getByRole('button', { name: 'Sembunyikan' }).click();
+    await expect(reported).toHaveCount(0);
+    await trainer.context().close();
+
+    await page.reload();
+    await expect(page.locator('#post-3')).toContainText(
+      'Tulisan ini disembunyikan oleh moderator.',
+    );
+    await expect(page.locator('#post-3')).not.toContainText('Jual pulsa');
   });
 });

@@ -1,4 +1,8 @@
 // No zod here: the app imports these by value (its forms check the same limits).
+import { ROLE, STAFF_ROLES, type RoleId } from './roles';
+
+/** Who moderates the forum (pin, lock, hide, the review queue): staff, and superadmins. */
+export const FORUM_MODERATOR_ROLES: readonly RoleId[] = [...STAFF_ROLES, ROLE.superadmin];
 
 /** A question can have one accepted answer; a discussion has none. */
 export const FORUM_THREAD_KINDS = ['question', 'discussion'] as const;

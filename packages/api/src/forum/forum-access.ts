@@ -1,6 +1,6 @@
 import { ROLES } from '../auth/guard';
 import type { AuthClaims } from '../auth/tokens';
-import { FORUM_LIMITS } from '../contract/forum-rules';
+import { FORUM_LIMITS, FORUM_MODERATOR_ROLES } from '../contract/forum-rules';
 import type { RoleId } from '../contract/roles';
 
 /**
@@ -24,7 +24,7 @@ const has = (roles: readonly RoleId[], role: RoleId | null) =>
   role !== null && roles.includes(role);
 
 /** Staff run the forum: pin, lock, hide, move, accept any answer, write in locked places. */
-export const isModerator = (viewer: Viewer) => has(ROLES.staff, viewer.roleId);
+export const isModerator = (viewer: Viewer) => has(FORUM_MODERATOR_ROLES, viewer.roleId);
 
 /** People who learn here; a partner's token reads only what a visitor reads. */
 export const isParticipant = (viewer: Viewer) =>

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../../i18n';
 import { mockRoute } from '../../../api';
 import { errorStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
 import { localeOf, pick } from '../../../stories/storySupport';
-import { forumApi, forumModules, QA_TOPIC } from '../shared/forum.fixtures';
+import { ROLE } from '@ajar/api/contract/roles';
+import { forumApi, forumModules, QA_TOPIC, RINA } from '../shared/forum.fixtures';
+
+let api: ReturnType<typeof forumApi> | undefined;
 
 /** /forum/module: the forum's areas and topics, against MSW in place of the API. */
 const meta = {
@@ -38,6 +41,9 @@ export const Visitor: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await areaHeading(canvas, pick(general.title))).toBeVisible();
     await expect(canvas.getByText(i18next.t('forum.signedOutTitle'))).toBeVisible();
+    // Home › Forum: the forum's own page is the trail's last level.
+    const crumbs = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(within(crumbs).getAllByRole('link')).toHaveLength(1);
     const topics = canvas.getByRole('list', {
       name: i18next.t('forum.topicsOf', { area: pick(general.title) }),
     });
@@ -70,6 +76,31 @@ export const SignedIn: Story = {
     await expect(canvas.getByText(i18next.t('forum.courseArea'))).toBeVisible();
     await expect(canvas.getByText(i18next.t('forum.unreadThreads', { count: 2 }))).toBeVisible();
     await expect(canvas.queryByText(i18next.t('forum.signedOutTitle'))).toBeNull();
+  },
+};
+
+/** Staff see the reports waiting for review, and decide one. */
+export const Moderator: Story = {
+  beforeEach: async ({ msw }) => {
+    api = forumApi(RINA, { moderator: true });
+    msw.use(...api.handlers);
+  },
+  loaders: [
+    async ({ globals }) =>
+      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600, roleId: ROLE.trainer })),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const queue = await canvas.findByRole(
+      'list',
+      { name: i18next.t('forum.queue.title') },
+      { timeout: 5000 },
+    );
+    await expect(within(queue).getByText(/Jual pulsa/)).toBeVisible();
+    await userEvent.click(within(queue).getByRole('button', { name: i18next.t('forum.hide') }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('list', { name: i18next.t('forum.queue.title') })).toBeNull(),
+    );
+    await expect(api?.calls.decisions).toEqual([{ postId: 301, action: 'hide' }]);
   },
 };
 

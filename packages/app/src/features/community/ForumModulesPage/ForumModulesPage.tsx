@@ -8,6 +8,7 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@ajar/ui';
+import { FORUM_MODERATOR_ROLES } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { useHead } from '../../../shared/head/useHead';
@@ -15,6 +16,7 @@ import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
 import { useSession } from '../../../session';
 import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumModulesKey } from '../shared/forumKeys';
+import { ReviewQueue } from './ReviewQueue';
 import { TopicList } from './TopicList';
 
 /** /forum/module: the forum's areas I may read, each with its topics. */
@@ -69,8 +71,11 @@ export function ForumModulesPage() {
       <PageHeader
         title={title}
         description={t('forum.lead')}
-        breadcrumb={<ForumCrumbs current={title} />}
+        breadcrumb={<ForumCrumbs current={title} isForumHome />}
       />
+      {session?.kind === 'user' && FORUM_MODERATOR_ROLES.includes(session.roleId) && (
+        <ReviewQueue />
+      )}
       {!session && (
         <Callout tone="info" title={t('forum.signedOutTitle')}>
           {t('forum.signedOutHint')}

@@ -140,6 +140,62 @@ export const NotTheAsker: Story = {
   },
 };
 
+/** Another member reports the answer: why, a note, sent; the moderators take it from there. */
+export const ReportPost: Story = {
+  beforeEach: async ({ msw }) => {
+    api = forumApi(RINA);
+    msw.use(...api.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const posts = await findPosts(canvas);
+    const answer = itemsOf(posts)[1]!;
+    await userEvent.click(
+      within(answer).getByRole('button', { name: i18next.t('forum.report.open') }),
+    );
+    // The dialog opens over the page, outside the story's root.
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: i18next.t('forum.report.title'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: i18next.t('forum.report.reasons.off_topic') }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: i18next.t('forum.report.note') }),
+      'Tidak menjawab pertanyaan',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: i18next.t('forum.report.send') }),
+    );
+    await expect(
+      await within(document.body).findByText(i18next.t('forum.report.sent')),
+    ).toBeVisible();
+    await expect(api?.calls.reports).toEqual([
+      { reason: 'off_topic', note: 'Tidak menjawab pertanyaan' },
+    ]);
+  },
+};
+
+/** Staff pin the thread and hide a post; the post says it is hidden. */
+export const Moderator: Story = {
+  beforeEach: async ({ msw }) => {
+    api = forumApi(RINA, { moderator: true });
+    msw.use(...api.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const posts = await findPosts(canvas);
+    const pin = canvas.getByRole('button', { name: i18next.t('forum.pin') });
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(pin);
+    await waitFor(() => expect(pin).toHaveAttribute('aria-pressed', 'true'));
+    const first = itemsOf(posts)[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: i18next.t('forum.hide') }));
+    await expect(await within(first).findByText(i18next.t('forum.hidden'))).toBeVisible();
+    await expect(
+      within(first).getByRole('button', { name: i18next.t('forum.restore') }),
+    ).toBeVisible();
+  },
+};
+
 export const Error: Story = errorStory({
   api: mockRoute('/forum/threads/{id}'),
   errorKey: 'forum.threadError',

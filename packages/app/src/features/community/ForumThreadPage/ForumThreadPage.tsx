@@ -1,14 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  PageHeader,
-  PageSection,
-  Skeleton,
-  SkeletonGroup,
-} from '@ajar/ui';
+import { Badge, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
 import { forumPageOf } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
@@ -22,6 +14,8 @@ import { ReplyForm } from './ReplyForm';
 import { useThreadActions } from './useThreadActions';
 import { useThreadParams } from './useThreadParams';
 import { NewPostsNotice } from './NewPostsNotice';
+import { ReportDialog } from './ReportDialog';
+import { ThreadActions } from './ThreadActions';
 import { useLivePosts } from './useLivePosts';
 
 /** /forum/topic/thread?id=: a thread's posts, opened at my first unread one, and replying. */
@@ -34,6 +28,7 @@ export function ForumThreadPage() {
   const { data, error, isValidating, retry, mutate } = load;
   const actions = useThreadActions(id ?? 0, mutate);
   const liveHighest = useLivePosts(id);
+  const [reporting, setReporting] = useState<number | null>(null);
   const title = data?.thread.title ?? t('pages.forumThread.title');
   useHead(title);
 
@@ -72,14 +67,11 @@ export function ForumThreadPage() {
       actions={
         session &&
         data && (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-pressed={data.thread.isFollowing}
-            onClick={() => void actions.follow(!data.thread.isFollowing)}
-          >
-            {t(data.thread.isFollowing ? 'forum.following' : 'forum.follow')}
-          </Button>
+          <ThreadActions
+            thread={data.thread}
+            onFollow={(following) => void actions.follow(following)}
+            onModerate={(change) => void actions.moderate(change)}
+          />
         )
       }
       breadcrumb={
@@ -138,11 +130,14 @@ export function ForumThreadPage() {
         posts={data.posts}
         page={data.page}
         pageCount={data.totalPages}
-        signedIn={Boolean(session)}
+        userId={session?.kind === 'user' ? session.userId : null}
         onPageChange={goToPage}
         onLike={(p, on) => void actions.like(p, on)}
         onAccept={(n) => void actions.accept(n)}
+        onReport={(p) => setReporting(p.id)}
+        onHide={(p, hidden) => void actions.hide(p, hidden)}
       />
+      <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
       {thread.canReply ? (
         <PageSection title={t('forum.reply')}>
           <ReplyForm

@@ -5,13 +5,20 @@ import type { ForumPost, ForumThread } from '@ajar/api/contract';
 interface PostActionsProps {
   post: ForumPost;
   thread: ForumThread;
-  signedIn: boolean;
+  /** Who reads: null for a visitor. */
+  userId: number | null;
   onLike: (on: boolean) => void;
   onAccept: (postNumber: number | null) => void;
+  onReport: () => void;
+  onHide: (hidden: boolean) => void;
 }
 
-/** Under a post: the like (a toggle with its count) and, for the asker, accepting it. */
-export function PostActions({ post, thread, signedIn, onLike, onAccept }: PostActionsProps) {
+/**
+ * Under a post: the like (a toggle with its count); for the asker, accepting it; for others,
+ * reporting it; for staff, hiding or restoring it.
+ */
+export function PostActions({ post, thread, userId, ...on }: PostActionsProps) {
+  const signedIn = userId !== null;
   const { t } = useTranslation();
   const like = post.reactions.find((r) => r.kind === 'like');
   const isAccepted = thread.acceptedPostNumber === post.postNumber;
@@ -24,7 +31,7 @@ export function PostActions({ post, thread, signedIn, onLike, onAccept }: PostAc
         variant="ghost"
         aria-pressed={like?.mine ?? false}
         disabled={!signedIn}
-        onClick={() => onLike(!(like?.mine ?? false))}
+        onClick={() => on.onLike(!(like?.mine ?? false))}
       >
         {t('forum.like', { count: like?.count ?? 0 })}
       </Button>
@@ -32,9 +39,19 @@ export function PostActions({ post, thread, signedIn, onLike, onAccept }: PostAc
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => onAccept(isAccepted ? null : post.postNumber)}
+          onClick={() => on.onAccept(isAccepted ? null : post.postNumber)}
         >
           {t(isAccepted ? 'forum.unaccept' : 'forum.accept')}
+        </Button>
+      )}
+      {signedIn && post.author.id !== userId && !thread.canModerate && (
+        <Button size="sm" variant="ghost" onClick={on.onReport}>
+          {t('forum.report.open')}
+        </Button>
+      )}
+      {thread.canModerate && (
+        <Button size="sm" variant="ghost" onClick={() => on.onHide(!post.isHidden)}>
+          {t(post.isHidden ? 'forum.restore' : 'forum.hide')}
         </Button>
       )}
     </>

@@ -9,14 +9,16 @@ interface PostListProps {
   posts: ForumPost[];
   page: number;
   pageCount: number;
-  signedIn: boolean;
+  userId: number | null;
   onPageChange: (page: number) => void;
   onLike: (post: ForumPost, on: boolean) => void;
   onAccept: (postNumber: number | null) => void;
+  onReport: (post: ForumPost) => void;
+  onHide: (post: ForumPost, hidden: boolean) => void;
 }
 
 /** One page of a thread's posts, each addressable as #post-N; the accepted answer is marked. */
-export function PostList({ thread, posts, page, pageCount, signedIn, ...on }: PostListProps) {
+export function PostList({ thread, posts, page, pageCount, userId, ...on }: PostListProps) {
   const { t } = useTranslation();
   return (
     <CardGrid
@@ -44,9 +46,11 @@ export function PostList({ thread, posts, page, pageCount, signedIn, ...on }: Po
             <PostActions
               post={post}
               thread={thread}
-              signedIn={signedIn}
+              userId={userId}
               onLike={(value) => on.onLike(post, value)}
               onAccept={on.onAccept}
+              onReport={() => on.onReport(post)}
+              onHide={(hidden) => on.onHide(post, hidden)}
             />
           }
         >

@@ -20,14 +20,11 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
 
   const like = async (post: ForumPost, on: boolean) => {
     try {
-      const updated = await apiRequest('put', '/forum/posts/{id}/reactions', {
-        path: { id: post.id },
-        body: { kind: 'like', on },
-      });
-      await mutate(
-        (page) =>
-          page && { ...page, posts: page.posts.map((p) => (p.id === updated.id ? updated : p)) },
-        { revalidate: false },
+      await replacePost(
+        await apiRequest('put', '/forum/posts/{id}/reactions', {
+          path: { id: post.id },
+          body: { kind: 'like', on },
+        }),
       );
     } catch {
       failed();
@@ -61,6 +58,41 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
     }
   };
 
+  const replacePost = (updated: ForumPost) =>
+    mutate(
+      (page) =>
+        page && { ...page, posts: page.posts.map((p) => (p.id === updated.id ? updated : p)) },
+      { revalidate: false },
+    );
+
+  /** Staff: hide a post from readers, or show it again. */
+  const hide = async (post: ForumPost, hidden: boolean) => {
+    try {
+      await replacePost(
+        await apiRequest('put', '/forum/posts/{id}/hidden', {
+          path: { id: post.id },
+          body: { hidden },
+        }),
+      );
+      toast.success({ description: t(hidden ? 'forum.hiddenToast' : 'forum.restoredToast') });
+    } catch {
+      failed();
+    }
+  };
+
+  /** Staff: pin the thread to the top of its topic, or lock it against replies. */
+  const moderate = async (change: { pinned?: boolean; locked?: boolean }) => {
+    try {
+      const thread = await apiRequest('put', '/forum/threads/{id}/moderation', {
+        path: { id: threadId },
+        body: change,
+      });
+      await mutate((page) => page && { ...page, thread }, { revalidate: false });
+    } catch {
+      failed();
+    }
+  };
+
   /** I have seen up to this post: the thread and the lists that count unread follow. */
   const readUpTo = async (postNumber: number) => {
     try {
@@ -74,5 +106,5 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
     }
   };
 
-  return { like, accept, follow, readUpTo };
+  return { like, accept, follow, readUpTo, hide, moderate };
 }

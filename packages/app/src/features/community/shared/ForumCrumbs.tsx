@@ -7,14 +7,16 @@ interface ForumCrumbsProps {
   topic?: { id: number; title: string };
   /** This page's own name, last and not linked. */
   current: string;
+  /** The forum's own list of areas: the trail is Home › Forum. */
+  isForumHome?: boolean;
 }
 
 /** Home › Forum › (topic ›) this page: the spec's breadcrumb for the forum's routes. */
-export function ForumCrumbs({ topic, current }: ForumCrumbsProps) {
+export function ForumCrumbs({ topic, current, isForumHome = false }: ForumCrumbsProps) {
   const { t } = useTranslation();
   const items: BreadcrumbItem[] = [
     { label: t('pages.home.title'), href: '/' },
-    { label: t('pages.forumModule.title'), href: '/forum/module' },
+    ...(isForumHome ? [] : [{ label: t('pages.forumModule.title'), href: '/forum/module' }]),
     ...(topic ? [{ label: topic.title, href: `/forum/topic?id=${topic.id}` }] : []),
     { label: current },
   ];

@@ -5,6 +5,7 @@ import type {
   ForumThread,
   ForumThreadPage,
   ForumThreadSummary,
+  ForumReportedPost,
   ForumTopicPage,
 } from '@ajar/api/contract';
 import { mockRoute } from '../../../api';
@@ -157,7 +158,10 @@ const post = (
  * The forum API over an in-memory question thread, so what a story writes is what the next
  * read answers, as with the real one. `me` is who the story is signed in as (null: visitor).
  */
-export function forumApi(me: { id: number; name: string } | null = YOGA) {
+export function forumApi(
+  me: { id: number; name: string } | null = YOGA,
+  { moderator = false }: { moderator?: boolean } = {},
+) {
   const signedIn = me !== null;
   const posts: ForumPost[] = [
     post(
@@ -190,9 +194,29 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
     isFollowing: signedIn,
     canReply: signedIn,
     canAccept: me?.id === YOGA.id,
-    canModerate: false,
+    canModerate: moderator,
   };
-  const calls = { threads: [] as unknown[], replies: [] as unknown[], read: [] as number[] };
+  const calls = {
+    threads: [] as unknown[],
+    replies: [] as unknown[],
+    read: [] as number[],
+    reports: [] as unknown[],
+    decisions: [] as unknown[],
+  };
+  const queue: ForumReportedPost[] = [
+    {
+      postId: 301,
+      postNumber: 4,
+      threadId: 23,
+      threadTitle: 'Tips belajar di sela jam kerja',
+      authorName: 'Akun Promo',
+      excerpt: 'Jual pulsa dan paket data murah, hubungi 0812-0000-0000 sekarang juga!',
+      isHidden: false,
+      reports: 2,
+      reasons: ['spam', 'personal_data'],
+      firstReportedAt: hoursAgo(5),
+    },
+  ];
   type Reader = { send(message: { event: 'posts'; data: string }): void };
   const readers = new Set<Reader>();
   const tell = (reader: Reader) =>
@@ -294,6 +318,29 @@ export function forumApi(me: { id: number; name: string } | null = YOGA) {
       const { postNumber } = (await request.json()) as { postNumber: number };
       calls.read.push(postNumber);
       return HttpResponse.json({ lastReadPostNumber: postNumber });
+    }),
+    http.post(mockRoute('/forum/posts/{id}/reports'), async ({ request }) => {
+      calls.reports.push(await request.json());
+      return HttpResponse.json({ reported: true, created: true });
+    }),
+    http.put(mockRoute('/forum/posts/{id}/hidden'), async ({ params, request }) => {
+      const { hidden } = (await request.json()) as { hidden: boolean };
+      const target = posts.find((p) => p.id === Number(params.id))!;
+      target.isHidden = hidden;
+      return HttpResponse.json(target);
+    }),
+    http.put(mockRoute('/forum/threads/{id}/moderation'), async ({ request }) => {
+      const change = (await request.json()) as { pinned?: boolean; locked?: boolean };
+      if (change.pinned !== undefined) thread.isPinned = change.pinned;
+      if (change.locked !== undefined) thread.isLocked = change.locked;
+      return HttpResponse.json(threadPage().thread);
+    }),
+    http.get(mockRoute('/forum/reports'), () => HttpResponse.json({ items: queue })),
+    http.put(mockRoute('/forum/reports/{id}'), async ({ params, request }) => {
+      calls.decisions.push({ postId: Number(params.id), ...((await request.json()) as object) });
+      const index = queue.findIndex((item) => item.postId === Number(params.id));
+      if (index >= 0) queue.splice(index, 1);
+      return HttpResponse.json({ resolved: 2 });
     }),
     http.put(mockRoute('/forum/posts/{id}/reactions'), async ({ params, request }) => {
       const { on } = (await request.json()) as { on: boolean };
