@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { Badge, EmptyState, PageHeader, PageSection, Skeleton } from '@ajar/ui';
 import { forumPageOf } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { useHead } from '../../../shared/head/useHead';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { LoadPending } from '../../../shared/shell/LoadPending';
 import { useSession } from '../../../session';
 import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumThreadKey } from '../shared/forumKeys';
@@ -25,7 +25,7 @@ export function ForumThreadPage() {
   const session = useSession();
   const { id, post, page, goToPage } = useThreadParams();
   const load = useApi(id ? forumThreadKey(id, page) : null);
-  const { data, error, isValidating, retry, mutate } = load;
+  const { data, mutate } = load;
   const actions = useThreadActions(id ?? 0, mutate);
   const liveHighest = useLivePosts(id);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -89,25 +89,17 @@ export function ForumThreadPage() {
         <EmptyState title={t('forum.threadMissing')} description={t('forum.topicMissingHint')} />
       </>
     );
-  if (error && !data)
-    return (
-      <>
-        {header}
-        <LoadErrorState
-          error={error}
-          title={t('forum.threadError')}
-          onRetry={retry}
-          isRetrying={isValidating}
-        />
-      </>
-    );
   if (!data)
     return (
       <>
         {header}
-        <SkeletonGroup label={t('forum.threadLoading')}>
+        <LoadPending
+          load={load}
+          error={{ title: t('forum.threadError'), description: t('loadError.network') }}
+          loadingLabel={t('forum.threadLoading')}
+        >
           <Skeleton lines={4} />
-        </SkeletonGroup>
+        </LoadPending>
       </>
     );
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, PageSection, Skeleton, SkeletonGroup } from '@ajar/ui';
+import { Button, EmptyState, PageHeader, PageSection, Skeleton } from '@ajar/ui';
 import type { ForumThreadFilter } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { useHead } from '../../../shared/head/useHead';
-import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
+import { LoadPending } from '../../../shared/shell/LoadPending';
 import { useSession } from '../../../session';
 import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumTopicKey } from '../shared/forumKeys';
@@ -24,10 +24,10 @@ export function ForumTopicPage() {
   const session = useSession();
   const { id, page, filter, q, go } = useTopicParams();
   const [isWriting, setWriting] = useState(false);
-  const { data, error, isValidating, retry } = useApi(
-    id ? forumTopicKey(id, { page, filter, q }) : null,
-    { keepPreviousData: true },
-  );
+  const load = useApi(id ? forumTopicKey(id, { page, filter, q }) : null, {
+    keepPreviousData: true,
+  });
+  const { data } = load;
   const title = data ? pick(data.topic.title) : t('pages.forumTopic.title');
   useHead(title);
 
@@ -49,25 +49,17 @@ export function ForumTopicPage() {
         <EmptyState title={t('forum.topicMissing')} description={t('forum.topicMissingHint')} />
       </>
     );
-  if (error && !data)
-    return (
-      <>
-        {header}
-        <LoadErrorState
-          error={error}
-          title={t('forum.topicError')}
-          onRetry={retry}
-          isRetrying={isValidating}
-        />
-      </>
-    );
   if (!data)
     return (
       <>
         {header}
-        <SkeletonGroup label={t('forum.topicLoading')}>
+        <LoadPending
+          load={load}
+          error={{ title: t('forum.topicError'), description: t('loadError.network') }}
+          loadingLabel={t('forum.topicLoading')}
+        >
           <Skeleton lines={3} />
-        </SkeletonGroup>
+        </LoadPending>
       </>
     );
 
