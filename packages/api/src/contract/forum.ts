@@ -268,3 +268,7 @@ export const ForumReportResolution = z
 export const ForumReportDecision = z
   .object({ resolved: z.number().int().openapi({ description: 'Reports closed by it' }) })
   .openapi('ForumReportDecision');
+
+export const EditForumPostRequest = z
+  .strictObject({ html: Body })
+  .openapi('EditForumPostRequest', { example: { html: '<p>Sudah saya perbaiki.</p>' } });

@@ -22,13 +22,21 @@ interface NewPostFacts {
 export async function tellOfNewPost(trx: Kysely<Schema>, facts: NewPostFacts) {
   const { companyId, threadId, thread, postId, postNumber, authorId, authorName } = facts;
   const about = { postId, threadId, postNumber, thread, by: authorName };
-  const mentioned = facts.mentioned.filter((id) => id !== authorId);
-  for (const userId of mentioned)
-    await notify(trx, { companyId, userId, type: 'forum.mention', facts: about });
+  const mentioned = await tellOfMentions(trx, facts);
   if (postNumber === 1) return;
   for (const userId of await followersOf(trx, threadId, authorId))
     if (!mentioned.includes(userId))
       await notify(trx, { companyId, userId, type: 'forum.reply', facts: about });
+}
+
+/** Tells the people a post mentions (never its writer); answers whom it told. */
+export async function tellOfMentions(trx: Kysely<Schema>, facts: NewPostFacts) {
+  const { companyId, threadId, thread, postId, postNumber, authorId, authorName } = facts;
+  const about = { postId, threadId, postNumber, thread, by: authorName };
+  const mentioned = facts.mentioned.filter((id) => id !== authorId);
+  for (const userId of mentioned)
+    await notify(trx, { companyId, userId, type: 'forum.mention', facts: about });
+  return mentioned;
 }
 
 /** Tells an answer's writer that the asker (or staff) accepted it. */

@@ -305,3 +305,56 @@ describe('a thread, live', () => {
     expect((await stream('?access_token=not-a-token')).status).toBe(401);
   });
 });
+
+describe('editing a post', () => {
+  const patch = (id: number, token: string, html: string) =>
+    request(h.app, 'PATCH', `/v1/forum/posts/${id}`, { token, body: { html } });
+
+  it('lets its writer change it within the window, keeps the old text, and tells the newly mentioned once', async () => {
+    const writer = await settledLearner(h, ajar);
+    const named = await settledLearner(h, ajar);
+    const { posts } = await startThread(h, qa, writer.token, question('Salah ketik di judul'));
+    const id = posts[0]!.id;
+    const first = await patch(
+      id,
+      writer.token,
+      `<p>Sudah diperbaiki ${mentionOf(named.auth.userId, named.name)}</p>`,
+    );
+    expect(first.status).toBe(200);
+    const edited = (await first.json()) as ForumPost;
+    expect(edited.bodyHtml).toContain('Sudah diperbaiki');
+    expect(edited.editedAt).not.toBeNull();
+    await patch(id, writer.token, `<p>Sekali lagi ${mentionOf(named.auth.userId, named.name)}</p>`);
+    expect((await noticesOf(named)).map((n) => n.type)).toEqual(['forum.mention']);
+    const revisions = await h.database.db
+      .selectFrom('forum_post_revisions')
+      .select(['version', 'body_html'])
+      .where('post_id', '=', id)
+      .orderBy('version')
+      .execute();
+    expect(revisions.map((r) => r.version)).toEqual([1, 2]);
+    expect(revisions[0]!.body_html).toBe('<p>Bagaimana caranya?</p>');
+  });
+
+  it('refuses others, and the writer once the window has closed; staff may', async () => {
+    const writer = await settledLearner(h, ajar);
+    const other = await settledLearner(h, ajar);
+    const { posts } = await startThread(h, qa, writer.token, question('Jendela ubah'));
+    const id = posts[0]!.id;
+    expect((await patch(id, other.token, '<p>Bukan milik saya</p>')).status).toBe(403);
+    const minutes = FORUM_LIMITS.editWindowMinutes + 1;
+    await h.database.db
+      .updateTable('forum_posts')
+      .set({ created_at: new Date(Date.now() - minutes * 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const late = await patch(id, writer.token, '<p>Terlambat</p>');
+    expect(late.status).toBe(403);
+    expect((await errorOf(late)).message).toBe(
+      `Tulisan hanya dapat diubah dalam ${FORUM_LIMITS.editWindowMinutes} menit setelah dikirim`,
+    );
+    expect(
+      (await patch(id, await h.login('trainer@ajar.local'), '<p>Dirapikan staf</p>')).status,
+    ).toBe(200);
+  });
+});

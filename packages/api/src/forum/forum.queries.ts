@@ -498,3 +498,46 @@ export function threadProgress(db: Db, threadId: number) {
     .where('id', '=', threadId)
     .executeTakeFirst();
 }
+
+/**
+ * Replaces a post's text, keeping the text it had as a numbered revision. Answers the new
+ * revision's number.
+ */
+export async function editPost(
+  trx: Db,
+  edit: { postId: number; editorId: number; html: string; text: string; at: Date },
+) {
+  const before = await trx
+    .selectFrom('forum_posts')
+    .select(['body_html', 'edit_count'])
+    .where('id', '=', edit.postId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const version = before.edit_count + 1;
+  await trx
+    .insertInto('forum_post_revisions')
+    .values({
+      post_id: edit.postId,
+      version,
+      body_html: before.body_html,
+      editor_id: edit.editorId,
+      created_at: edit.at,
+    })
+    .execute();
+  await trx
+    .updateTable('forum_posts')
+    .set({ body_html: edit.html, body_text: edit.text, edited_at: edit.at, edit_count: version })
+    .where('id', '=', edit.postId)
+    .execute();
+  return version;
+}
+
+/** Of these users, those already mentioned in the post (each is told once per post). */
+export async function alreadyMentioned(trx: Db, postId: number) {
+  const rows = await trx
+    .selectFrom('forum_mentions')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

@@ -6,6 +6,7 @@ import { IdParam } from '../contract/common';
 import {
   CreateForumPostRequest,
   CreateForumThreadRequest,
+  EditForumPostRequest,
   ForumAcceptRequest,
   ForumFlagRequest,
   ForumFollowRequest,
@@ -31,7 +32,16 @@ import { streamLimit } from '../realtime/stream-limit';
 import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import { viewerOf } from './forum-access';
 import { listModules, readableThread, threadPage, topicPage } from './forum-reading.service';
-import { acceptAnswer, follow, react, readUpTo, reply, report, startThread } from './forum.service';
+import {
+  acceptAnswer,
+  edit,
+  follow,
+  react,
+  readUpTo,
+  reply,
+  report,
+  startThread,
+} from './forum.service';
 
 const jsonBody = <T>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -46,7 +56,7 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
   app.use('*', tenant(db, tokens));
   // Reads follow the tenant; every write needs a participant's token.
   const signedIn = requireAuth(tokens, ROLES.learners);
-  for (const path of ['/topics/:id/threads', '/threads/:id/*', '/posts/:id/*'])
+  for (const path of ['/topics/:id/threads', '/threads/:id/*', '/posts/:id', '/posts/:id/*'])
     app.use(path, (c, next) => (c.req.method === 'GET' ? next() : signedIn(c, next)));
   const viewer = (c: { get(key: 'companyId'): number; get(key: 'auth'): unknown }) =>
     viewerOf(c.get('companyId'), c.get('auth') as Parameters<typeof viewerOf>[1]);
@@ -240,6 +250,29 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await acceptAnswer(db, viewer(c), id, c.req.valid('json').postNumber), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'patch',
+      operationId: 'editForumPost',
+      security: bearerSecurity,
+      path: '/posts/{id}',
+      tags,
+      summary:
+        'Change a post: its writer within the edit window, staff any time; the old text is kept as a revision',
+      request: { params: IdParam, ...jsonBody(EditForumPostRequest) },
+      responses: {
+        200: json(ForumPost, 'The post as changed'),
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { html } = c.req.valid('json');
+      return c.json(await edit(db, viewer(c), id, html, new Date()), 200);
     },
   );
 

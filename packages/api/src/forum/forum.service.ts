@@ -9,9 +9,17 @@ import type {
 import { FORUM_LIMITS, type ForumFlagReason, type ForumReaction } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { canAccept, canReadModule, canWriteIn, isParticipant, type Viewer } from './forum-access';
+import {
+  canAccept,
+  canEditPost,
+  canReadModule,
+  canWriteIn,
+  isModerator,
+  isParticipant,
+  type Viewer,
+} from './forum-access';
 import { checkPostingLimits } from './forum-limits';
-import { tellOfAcceptedAnswer, tellOfNewPost } from './forum-notices';
+import { tellOfAcceptedAnswer, tellOfMentions, tellOfNewPost } from './forum-notices';
 import {
   readablePost,
   readableThread,
@@ -22,7 +30,9 @@ import {
   threadPage,
 } from './forum-reading.service';
 import {
+  alreadyMentioned,
   announceThread,
+  editPost,
   insertFlag,
   insertMentions,
   insertPost,
@@ -286,4 +296,69 @@ export async function report(
     note,
   });
   return { reported: true, created };
+}
+
+/**
+ * Changes a post's text: its writer within the edit window, staff any time. The old text is
+ * kept as a revision and the post shows as edited; people newly mentioned are told, those
+ * mentioned before are not told again.
+ */
+export async function edit(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+  html: string,
+  now: Date,
+): Promise<ForumPost> {
+  const userId = signedInUser(viewer);
+  const post = await readablePost(db, viewer, postId);
+  const thread = await readableThread(db, viewer, post.thread_id);
+  const facts = {
+    authorId: post.author_id,
+    createdAt: post.created_at,
+    isHidden: post.hidden_at !== null,
+  };
+  if (!canEditPost(viewer, facts, now)) {
+    if (post.author_id !== userId) throw new ApiError(403, 'forbidden', {}, 'forbidden');
+    throw new ApiError(
+      403,
+      'forumEditWindow',
+      { n: FORUM_LIMITS.editWindowMinutes },
+      'edit_window_closed',
+    );
+  }
+  if (isLocked(thread) && !isModerator(viewer))
+    throw new ApiError(403, 'forumLocked', {}, 'locked');
+  const body = await cleanBody(html);
+  await db.transaction().execute(async (trx) => {
+    await editPost(trx, { postId, editorId: userId, html: body.html, text: body.text, at: now });
+    const before = await alreadyMentioned(trx, postId);
+    const readers = await readersAmong(
+      trx,
+      viewer.companyId,
+      thread.course_id,
+      thread.is_public,
+      body.mentions.filter((id) => !before.has(id)),
+    );
+    await insertMentions(trx, postId, readers);
+    await tellOfMentions(trx, {
+      companyId: viewer.companyId,
+      threadId: thread.id,
+      thread: thread.title,
+      postId,
+      postNumber: post.post_number,
+      authorId: post.author_id,
+      authorName: await userName(trx, post.author_id),
+      mentioned: readers,
+    });
+  });
+  const [shown] = await postsOf(
+    db,
+    viewer,
+    post.thread_id,
+    post.post_number,
+    post.post_number,
+    now,
+  );
+  return shown!;
 }

@@ -1182,6 +1182,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/forum/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a post: its writer within the edit window, staff any time; the old text is kept as a revision */
+    patch: operations['editForumPost'];
+    trace?: never;
+  };
   '/v1/forum/posts/{id}/reactions': {
     parameters: {
       query?: never;
@@ -2307,6 +2324,15 @@ export interface components {
     /** @description The answer to accept (a reply, not the question); null to accept none */
     ForumAcceptRequest: {
       postNumber: number | null;
+    };
+    /**
+     * @example {
+     *       "html": "<p>Sudah saya perbaiki.</p>"
+     *     }
+     */
+    EditForumPostRequest: {
+      /** @description HTML from the editor; sanitised by the server before it is stored */
+      html: string;
     };
     ForumReactionRequest: {
       /** @enum {string} */
@@ -7015,6 +7041,95 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ForumThread'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  editForumPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditForumPostRequest'];
+      };
+    };
+    responses: {
+      /** @description The post as changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumPost'];
         };
       };
       /** @description Invalid input; the message names the field */
