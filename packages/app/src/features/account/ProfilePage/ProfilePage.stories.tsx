@@ -149,10 +149,15 @@ export const SavedInEnglish: Story = {
     await userEvent.type(phone, '+62 811 2222 3333');
     await userEvent.selectOptions(await input(canvas, 'profile.language'), 'en');
     await userEvent.click(canvas.getByRole('button', { name: i18next.t('profile.save') }));
+    // The English run starts in English: wait for the save itself, then for the language.
+    await waitFor(
+      () =>
+        expect(sent.patches).toEqual([
+          { name: 'Rina Kusuma', phone: '+62 811 2222 3333', language: 'en' },
+        ]),
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(i18next.resolvedLanguage).toBe('en'), { timeout: 5000 });
-    await expect(sent.patches).toEqual([
-      { name: 'Rina Kusuma', phone: '+62 811 2222 3333', language: 'en' },
-    ]);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
     ).toBeVisible();
