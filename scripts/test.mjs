@@ -4,7 +4,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { failureExcerpt, lineCollector } from './test-report/excerpt.mjs';
+import {
+  failureExcerpt,
+  lineCollector,
+  playwrightFailures,
+  vitestFailures,
+} from './test-report/excerpt.mjs';
 
 // `pnpm test --only stories,visual` runs just the named checks (prefix match), with the same
 // counting and exit code, for quick local proof; CI always runs everything.
@@ -111,6 +116,12 @@ function withExitCode(counts, ok) {
   return !ok && counts.failed === 0 ? { ...counts, failed: counts.failed + 1 } : counts;
 }
 
+/** The failing tests a report names go first in the check's failure excerpt (at most 12). */
+function nameFailures(name, failures) {
+  const cause = causes.find((c) => c.name === name);
+  if (cause && failures.length) cause.excerpt = [...failures.slice(0, 12), ...cause.excerpt];
+}
+
 /** Vitest projects named in one run: together they share the cores (one report). */
 async function vitest(name, ...projects) {
   if (!wanted(name)) return;
@@ -128,6 +139,7 @@ async function vitest(name, ...projects) {
     `--outputFile.json=${file}`,
   ]);
   const json = readJson(file);
+  nameFailures(name, vitestFailures(json, `${process.cwd()}/`));
   for (const result of json?.testResults ?? [])
     for (const test of result.assertionResults ?? [])
       cases.add(`vitest ${path.relative(process.cwd(), result.name)} ${test.fullName}`);
@@ -153,6 +165,7 @@ async function playwright(name, project, extra = [], { buffered = false } = {}) 
     { name, buffered },
   );
   const report = existsSync(file) ? readJson(file) : null;
+  nameFailures(name, playwrightFailures(report));
   const stats = report?.stats;
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])

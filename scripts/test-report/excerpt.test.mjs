@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { failureExcerpt, lineCollector } from './excerpt.mjs';
+import { failureExcerpt, lineCollector, playwrightFailures, vitestFailures } from './excerpt.mjs';
 
 test('an unhandled error after passing tests is what the excerpt shows', () => {
   const lines = [
@@ -38,4 +38,63 @@ test('the collector joins chunks split mid-line and drops colour codes', () => {
   collect.push('\u001b[31mFAIL\u001b[39m a.te');
   collect.push('st.ts\nnext\npart');
   assert.deepEqual(collect.lines(), ['FAIL a.test.ts', 'next', 'part']);
+});
+
+test("MSW's warning about an unhandled request is not taken for the cause", () => {
+  const lines = [
+    '[MSW] Warning: intercepted a request without a matching request handler:',
+    'If you still wish to intercept this unhandled request, please create a request handler for it.',
+    ' FAIL  storybook packages/app/src/A.stories.tsx > Loaded',
+    'Error: expected 2 items',
+  ];
+  assert.deepEqual(failureExcerpt(lines), [
+    ' FAIL  storybook packages/app/src/A.stories.tsx > Loaded',
+    'Error: expected 2 items',
+  ]);
+});
+
+test("a Vitest report's failing tests are named with their first error line", () => {
+  const report = {
+    testResults: [
+      {
+        name: '/repo/packages/app/src/A.stories.tsx',
+        assertionResults: [
+          { status: 'passed', fullName: 'Empty', failureMessages: [] },
+          {
+            status: 'failed',
+            fullName: 'Loaded',
+            failureMessages: ['\nTestingLibraryElementError: Unable to find role "list"\n  at x'],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(vitestFailures(report, '/repo/'), [
+    '× packages/app/src/A.stories.tsx > Loaded: TestingLibraryElementError: Unable to find role "list"',
+  ]);
+  assert.deepEqual(vitestFailures(null), []);
+});
+
+test("a Playwright report's unexpected results are named with their suite titles", () => {
+  const report = {
+    suites: [
+      {
+        title: 'forum.spec.ts',
+        specs: [
+          { title: 'reads', tests: [{ status: 'expected', results: [] }] },
+          {
+            title: 'answers',
+            tests: [
+              {
+                status: 'unexpected',
+                results: [{ error: { message: 'Timed out 10000ms\nCall log' } }],
+              },
+            ],
+          },
+        ],
+        suites: [],
+      },
+    ],
+  };
+  assert.deepEqual(playwrightFailures(report), ['× forum.spec.ts > answers: Timed out 10000ms']);
 });
