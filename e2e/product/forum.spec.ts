@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bellName, unreadCount } from '../support/account';
 import { apiToken, signedIn } from '../support/session';
 
-// Rina asks a question in the company's Q&A; Yoga answers from his own browser; Rina, still on
-// the thread, is told of the new post live and her bell rises; she opens the notice at the
-// answer and accepts it; Yoga is told. Then she reports an advert posted in her thread and a
+// Rina asks a question in the company's Q&A; Yoga answers from his own browser, mentioning her
+// by picking her name after "@"; Rina, still on the thread, is told of the new post live and
+// her bell rises; she opens the mention's notice at the answer and accepts it; Yoga is told. Then she reports an advert posted in her thread and a
 // trainer hides it from the review queue.
 const QUESTION = 'Di mana saya melihat jadwal kelas offline bulan depan?';
 
@@ -20,7 +20,7 @@ async function typeInEditor(page: Page, label: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a member asks, another answers, the first hears of it and accepts the answer; a reported post is hidden by a moderator', async ({
+test('a member asks, another answers with a mention, the first hears of it and accepts the answer; a reported post is hidden by a moderator', async ({
   browser,
   page,
   request,
@@ -45,14 +45,20 @@ test('a member asks, another answers, the first hears of it and accepts the answ
   });
 
   const before = await unreadCount(request, rina);
-  await test.step('Yoga answers in his own browser', async () => {
+  await test.step('Yoga answers in his own browser, mentioning Rina', async () => {
     const other = await freshPage(browser, yoga);
     await other.goto(threadUrl);
     await expect(other.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
-    await typeInEditor(other, /^Balasan Anda/, 'Buka menu Kelas lalu pilih tab Akan datang.');
+    await typeInEditor(other, /^Balasan Anda/, 'Halo @rin');
+    // The names come from the API: people of the company who may read this topic.
+    const names = other.getByRole('listbox', { name: 'Orang yang dapat disebut' });
+    await expect(names.getByRole('option')).toHaveText(['@Rina Kusuma']);
+    await other.keyboard.press('Enter');
+    await other.keyboard.type('buka menu Kelas lalu pilih tab Akan datang.');
     await other.getByRole('button', { name: 'Kirim balasan' }).click();
     const posts = other.getByRole('list', { name: 'Tulisan dalam diskusi ini' });
-    await expect(posts.getByText('Buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
+    await expect(posts.getByText('buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
+    await expect(posts.getByText('@Rina Kusuma')).toBeVisible();
     // He may answer, but only the asker accepts.
     await expect(other.getByRole('button', { name: 'Pilih sebagai jawaban' })).toHaveCount(0);
     await other.context().close();
@@ -65,16 +71,17 @@ test('a member asks, another answers, the first hears of it and accepts the answ
     await expect(page.getByRole('link', { name: bellName(before + 1) })).toBeVisible();
     await page.getByRole('button', { name: 'Tampilkan' }).click();
     const posts = page.getByRole('list', { name: 'Tulisan dalam diskusi ini' });
-    await expect(posts.getByText('Buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
+    await expect(posts.getByText('buka menu Kelas lalu pilih tab Akan datang.')).toBeVisible();
   });
 
-  await test.step('Rina opens the notice at the answer and accepts it', async () => {
+  await test.step('Rina opens the mention at the answer and accepts it', async () => {
     await page.getByRole('link', { name: bellName(before + 1) }).click();
+    // Mentioned, she is told once, of the mention, not of the reply as well.
     const notice = page
       .getByRole('listitem')
-      .filter({ hasText: 'Balasan baru di diskusi yang Anda ikuti' })
+      .filter({ hasText: 'Anda disebut dalam diskusi' })
       .first();
-    await expect(notice).toContainText(`Yoga Pratama membalas "${QUESTION}".`);
+    await expect(notice).toContainText(`Yoga Pratama menyebut Anda di "${QUESTION}".`);
     await notice.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
     const answer = page.locator('#post-2');

@@ -34,6 +34,9 @@ export const FORUM_LIMITS = {
   bodyMaxHtmlBytes: 60_000,
   /** Mentions notified per post; more are kept as text but notify nobody. */
   mentionsPerPost: 10,
+  /** People offered at once while typing "@name"; a longer name narrows the list. */
+  mentionSuggestions: 8,
+  mentionQueryMaxLength: 50,
   /** Posts per page of a thread: a page is a range of post numbers, however long the thread. */
   postsPerPage: 20,
   threadsPerPage: 20,

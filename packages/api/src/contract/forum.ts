@@ -91,6 +91,16 @@ export const ForumTopicQuery = z.object({
   }),
 });
 
+export const ForumPeopleQuery = z.object({
+  q: safeString().trim().max(FORUM_LIMITS.mentionQueryMaxLength).default('').openapi({
+    description: 'The start of a word of the name, as typed after "@"',
+  }),
+});
+
+/** People who may read an area, offered while writing "@name" there. */
+export const ForumPeople = z.object({ people: z.array(ForumAuthor) }).openapi('ForumPeople');
+export type ForumPeople = z.infer<typeof ForumPeople>;
+
 export const ForumReactionCount = z
   .object({ kind: z.enum(FORUM_REACTIONS), count: z.number().int(), mine: z.boolean() })
   .openapi('ForumReactionCount');
@@ -112,6 +122,25 @@ export const ForumPost = z
   })
   .openapi('ForumPost');
 export type ForumPost = z.infer<typeof ForumPost>;
+
+/** One earlier text of a post, kept when it was changed (the edit history). */
+export const ForumPostRevision = z
+  .object({
+    /** 1 is the text as first posted. */
+    version: z.number().int(),
+    /** Sanitised on the server; render it through the same sanitiser. */
+    bodyHtml: z.string(),
+    /** When this text was replaced, and by whom (the writer or a moderator). */
+    replacedAt: dateTime(),
+    replacedBy: orNull(ForumAuthor),
+  })
+  .openapi('ForumPostRevision');
+export type ForumPostRevision = z.infer<typeof ForumPostRevision>;
+
+export const ForumPostRevisionList = z
+  .object({ revisions: z.array(ForumPostRevision) })
+  .openapi('ForumPostRevisionList');
+export type ForumPostRevisionList = z.infer<typeof ForumPostRevisionList>;
 
 export const ForumThread = z
   .object({

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type {
   ForumModuleList,
+  ForumPeople,
   ForumPost,
+  ForumPostRevisionList,
   ForumThread,
   ForumThreadPage,
   ForumTopicPage,
@@ -13,7 +15,7 @@ import {
   type ForumThreadFilter,
 } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import {
   canAccept,
   canEditPost,
@@ -21,6 +23,7 @@ import {
   canSeeHidden,
   canWriteIn,
   isModerator,
+  isParticipant,
   type Viewer,
 } from './forum-access';
 import {
@@ -31,12 +34,14 @@ import {
   postsBetween,
   reactionsOf,
   readState,
+  revisionsOf,
   threadWithPlace,
   threadsOfTopic,
   topicWithModule,
   topicsWithCounts,
   type ThreadRow,
 } from './forum.queries';
+import { mentionCandidates } from './forum-people.queries';
 
 /** What a viewer may read of the forum, shaped for the contract; nothing here writes. */
 
@@ -265,4 +270,48 @@ export async function readablePost(db: Db, viewer: Viewer, postId: number) {
   });
   if (post.hidden_at !== null && !canSeeHidden(viewer, post.author_id)) throw notFound('post');
   return post;
+}
+
+/**
+ * A post's edit history: everyone who may read the post may read its earlier texts (a hidden
+ * post's history stays with its writer and staff, like the post).
+ */
+export async function postRevisions(
+  db: Db,
+  viewer: Viewer,
+  postId: number,
+): Promise<ForumPostRevisionList> {
+  await readablePost(db, viewer, postId);
+  const rows = await revisionsOf(db, postId);
+  return {
+    revisions: rows.map((row) => ({
+      version: row.version,
+      bodyHtml: row.body_html,
+      replacedAt: row.created_at.toISOString(),
+      replacedBy:
+        row.editor_id === null ? null : { id: row.editor_id, name: row.editor_name ?? '' },
+    })),
+  };
+}
+
+/**
+ * Whom I may mention in a topic: people of my company who may read it, by the start of a word
+ * of their name. Only for writers (a participant signed in).
+ */
+export async function mentionable(
+  db: Db,
+  viewer: Viewer,
+  topicId: number,
+  term: string,
+): Promise<ForumPeople> {
+  if (viewer.userId === null || !isParticipant(viewer))
+    throw new ApiError(403, 'forbidden', {}, 'forbidden');
+  const topic = await readableTopic(db, viewer, topicId);
+  const people = await mentionCandidates(
+    db,
+    { companyId: viewer.companyId, courseId: topic.course_id, exceptUserId: viewer.userId },
+    term,
+    FORUM_LIMITS.mentionSuggestions,
+  );
+  return { people };
 }

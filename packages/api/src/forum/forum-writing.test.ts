@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPost, ForumThread } from '../contract/forum';
+import type { ForumPost, ForumPostRevisionList, ForumThread } from '../contract/forum';
 import { FORUM_LIMITS } from '../contract/forum-rules';
 import { companyId, newLearner, request, type Learner } from '../quiz/test-fixtures';
 import { createHarness, sseReader, type Harness } from '../testing/harness';
@@ -326,14 +326,34 @@ describe('editing a post', () => {
     expect(edited.editedAt).not.toBeNull();
     await patch(id, writer.token, `<p>Sekali lagi ${mentionOf(named.auth.userId, named.name)}</p>`);
     expect((await noticesOf(named)).map((n) => n.type)).toEqual(['forum.mention']);
-    const revisions = await h.database.db
-      .selectFrom('forum_post_revisions')
-      .select(['version', 'body_html'])
-      .where('post_id', '=', id)
-      .orderBy('version')
-      .execute();
-    expect(revisions.map((r) => r.version)).toEqual([1, 2]);
-    expect(revisions[0]!.body_html).toBe('<p>Bagaimana caranya?</p>');
+    // The history is the public record: another reader sees both earlier texts, oldest first.
+    const history = await request(h.app, 'GET', `/v1/forum/posts/${id}/revisions`, {
+      token: named.token,
+    });
+    const { revisions } = (await history.json()) as ForumPostRevisionList;
+    expect(revisions.map((r) => [r.version, r.bodyHtml.slice(0, 19), r.replacedBy?.id])).toEqual([
+      [1, '<p>Bagaimana carany', writer.auth.userId],
+      [2, '<p>Sudah diperbaiki', writer.auth.userId],
+    ]);
+  });
+
+  it("keeps a hidden post's history from other readers, as the post itself", async () => {
+    const writer = await settledLearner(h, ajar);
+    const reader = await settledLearner(h, ajar);
+    const { posts } = await startThread(h, qa, writer.token, question('Riwayat tersembunyi'));
+    const id = posts[0]!.id;
+    await patch(id, writer.token, '<p>Versi kedua</p>');
+    const trainer = await h.login('trainer@ajar.local');
+    const hide = await request(h.app, 'PUT', `/v1/forum/posts/${id}/hidden`, {
+      token: trainer,
+      body: { hidden: true },
+    });
+    expect(hide.status).toBe(200);
+    const historyFor = (token: string) =>
+      request(h.app, 'GET', `/v1/forum/posts/${id}/revisions`, { token });
+    expect((await historyFor(reader.token)).status).toBe(404);
+    expect((await historyFor(writer.token)).status).toBe(200);
+    expect((await historyFor(trainer)).status).toBe(200);
   });
 
   it('refuses others, and the writer once the window has closed; staff may', async () => {

@@ -532,6 +532,17 @@ export async function editPost(
   return version;
 }
 
+/** A post's earlier texts, oldest first, with who replaced each. */
+export function revisionsOf(db: Db, postId: number) {
+  return db
+    .selectFrom('forum_post_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.editor_id')
+    .select(['r.version', 'r.body_html', 'r.created_at', 'r.editor_id', 'u.name as editor_name'])
+    .where('r.post_id', '=', postId)
+    .orderBy('r.version')
+    .execute();
+}
+
 /** Of these users, those already mentioned in the post (each is told once per post). */
 export async function alreadyMentioned(trx: Db, postId: number) {
   const rows = await trx

@@ -11,7 +11,10 @@ import {
   ForumFlagRequest,
   ForumFollowRequest,
   ForumModuleList,
+  ForumPeople,
+  ForumPeopleQuery,
   ForumPost,
+  ForumPostRevisionList,
   ForumReactionRequest,
   ForumReadRequest,
   ForumReadState,
@@ -31,7 +34,14 @@ import type { ForumThreadHub } from '../realtime/forum-thread-hub';
 import { streamLimit } from '../realtime/stream-limit';
 import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import { viewerOf } from './forum-access';
-import { listModules, readableThread, threadPage, topicPage } from './forum-reading.service';
+import {
+  listModules,
+  mentionable,
+  postRevisions,
+  readableThread,
+  threadPage,
+  topicPage,
+} from './forum-reading.service';
 import {
   acceptAnswer,
   edit,
@@ -89,6 +99,28 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await topicPage(db, viewer(c), id, c.req.valid('query')), 200);
+    },
+  );
+
+  app.use('/topics/:id/people', signedIn);
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'listForumMentionable',
+      security: bearerSecurity,
+      path: '/topics/{id}/people',
+      tags,
+      summary: 'People I may mention in a topic (they may read it), by the start of their name',
+      request: { params: IdParam, query: ForumPeopleQuery },
+      responses: {
+        200: json(ForumPeople, 'At most eight people, alphabetical'),
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await mentionable(db, viewer(c), id, c.req.valid('query').q), 200);
     },
   );
 
@@ -273,6 +305,26 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
       const { id } = c.req.valid('param');
       const { html } = c.req.valid('json');
       return c.json(await edit(db, viewer(c), id, html, new Date()), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'listForumPostRevisions',
+      security: publicRoute,
+      path: '/posts/{id}/revisions',
+      tags,
+      summary: "A post's earlier texts, oldest first (its edit history)",
+      request: { params: IdParam },
+      responses: {
+        200: json(ForumPostRevisionList, 'The earlier texts'),
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await postRevisions(db, viewer(c), id), 200);
     },
   );
 

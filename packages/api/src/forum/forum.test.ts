@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumReport } from '../contract/forum';
+import type { ForumPeople, ForumReport } from '../contract/forum';
 import { enrol } from '../learning/progress.service';
 import { companyId, createCourse, request } from '../quiz/test-fixtures';
 import { DEMO_PASSWORD, createHarness, type Harness } from '../testing/harness';
@@ -245,5 +245,66 @@ describe('reporting a post', () => {
       .where('post_id', '=', posts[0]!.id)
       .execute();
     expect(flags).toEqual([expect.objectContaining({ reason: 'spam', status: 'pending' })]);
+  });
+});
+
+describe('people to mention', () => {
+  const people = async (topic: number, token: string | undefined, q: string) => {
+    const res = await request(
+      h.app,
+      'GET',
+      `/v1/forum/topics/${topic}/people?q=${encodeURIComponent(q)}`,
+      { token },
+    );
+    return {
+      status: res.status,
+      names: res.ok ? ((await res.json()) as ForumPeople).people.map((p) => p.name) : [],
+    };
+  };
+
+  it('offers my company’s people by the start of any word of their name, never myself', async () => {
+    const qa = await topicId(h, 'Tanya Jawab');
+    const rina = await h.login('member@ajar.local');
+    expect((await people(qa, rina, 'pra')).names).toEqual(['Agus Prasetyo', 'Yoga Pratama']);
+    expect((await people(qa, rina, 'PUTRI')).names).toEqual(['Putri Ramadhani']);
+    // Not a word's start, another company's people, and myself are never offered.
+    expect((await people(qa, rina, 'etyo')).names).toEqual([]);
+    expect((await people(qa, rina, 'wulan')).names).toEqual([]);
+    expect((await people(qa, rina, 'rina')).names).toEqual([]);
+    // A wildcard is a character like any other.
+    expect((await people(qa, rina, '%')).names).toEqual([]);
+  });
+
+  it('offers in a course’s area only those who may read it, and refuses visitors and strangers', async () => {
+    const course = await createCourse(h.database.db, ajar, [{ type: 'Module' }]);
+    const { id: moduleId } = await h.database.db
+      .insertInto('forum_modules')
+      .values({
+        company_id: ajar,
+        course_id: course.courseId,
+        title_id: 'Sebut',
+        title_en: 'Mention',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: topic } = await h.database.db
+      .insertInto('forum_topics')
+      .values({ company_id: ajar, module_id: moduleId, title_id: 'Diskusi', title_en: 'Talk' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const writer = await settledLearner(h, ajar);
+    const classmate = await settledLearner(h, ajar);
+    const other = await settledLearner(h, ajar);
+    for (const who of [writer, classmate])
+      await enrol(h.database.db, who.auth, course.courseId, 'free');
+    const { names } = await people(topic, writer.token, 'peserta');
+    expect(names).toContain(classmate.name);
+    expect(names).not.toContain(other.name);
+    // Staff read every area: a trainer is offered though not enrolled.
+    expect((await people(topic, writer.token, 'dewi')).names).toEqual(['Dewi Lestari']);
+    expect((await people(topic, other.token, 'peserta')).status).toBe(404);
+    expect((await people(topic, undefined, 'peserta')).status).toBe(401);
+    const stranger = await settledLearner(h, nusantara);
+    expect((await people(topic, stranger.token, 'peserta')).status).toBe(404);
   });
 });

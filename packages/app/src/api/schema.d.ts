@@ -1060,6 +1060,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/forum/topics/{id}/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People I may mention in a topic (they may read it), by the start of their name */
+    get: operations['listForumMentionable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/forum/topics/{id}/threads': {
     parameters: {
       query?: never;
@@ -1197,6 +1214,23 @@ export interface paths {
     head?: never;
     /** Change a post: its writer within the edit window, staff any time; the old text is kept as a revision */
     patch: operations['editForumPost'];
+    trace?: never;
+  };
+  '/v1/forum/posts/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post's earlier texts, oldest first (its edit history) */
+    get: operations['listForumPostRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/forum/posts/{id}/reactions': {
@@ -2235,6 +2269,9 @@ export interface components {
       id: number;
       name: string;
     };
+    ForumPeople: {
+      people: components['schemas']['ForumAuthor'][];
+    };
     ForumThreadPage: {
       thread: components['schemas']['ForumThread'];
       posts: components['schemas']['ForumPost'][];
@@ -2333,6 +2370,16 @@ export interface components {
     EditForumPostRequest: {
       /** @description HTML from the editor; sanitised by the server before it is stored */
       html: string;
+    };
+    ForumPostRevisionList: {
+      revisions: components['schemas']['ForumPostRevision'][];
+    };
+    ForumPostRevision: {
+      version: number;
+      bodyHtml: string;
+      /** Format: date-time */
+      replacedAt: string;
+      replacedBy: components['schemas']['ForumAuthor'] | null;
     };
     ForumReactionRequest: {
       /** @enum {string} */
@@ -6533,6 +6580,76 @@ export interface operations {
       };
     };
   };
+  listForumMentionable: {
+    parameters: {
+      query?: {
+        /** @description The start of a word of the name, as typed after "@" */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most eight people, alphabetical */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumPeople'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   startForumThread: {
     parameters: {
       query?: never;
@@ -7179,6 +7296,55 @@ export interface operations {
       };
       /** @description The body is not JSON (Content-Type: application/json) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listForumPostRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The earlier texts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumPostRevisionList'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -92,6 +92,9 @@ export const shellHandlers = [
 /** Puts the browser in the state a story needs, then boots the session as main.tsx does. */
 export async function prepareStory(locale: Language, token: string | null) {
   toast.dismissAll();
+  // Each story starts without the drafts another story's editor left in this browser.
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('ajar:rich-text-draft:')) localStorage.removeItem(key);
   localStorage.removeItem('token');
   partnerSession.signOut();
   if (token) localStorage.setItem('token', token);

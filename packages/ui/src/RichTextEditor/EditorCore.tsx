@@ -6,10 +6,11 @@ import { Content, Frame } from './RichTextEditor.styles';
 import { Toolbar } from './Toolbar';
 import { LinkForm } from './LinkForm';
 import { isHttpUrl } from './httpUrl';
-import { readDraft, writeDraft } from './draft';
-
-/** Typing must pause this long before the draft is written (one write per burst, not per key). */
-const DRAFT_SAVE_AFTER_MS = 500;
+import { flushDraft, readDraft, scheduleDraft } from './draft';
+import { MentionList, mentionAnnouncement, mentionOptionId } from './MentionList';
+import { closeMentions, mentionExtension, type MentionSource, type MentionState } from './mentions';
+import { useEditorMessages } from './useEditorMessages';
+import { VisuallyHidden } from '../internal/field';
 
 export interface EditorCoreProps {
   /** ARIA and id of the editable, from the field around it. */
@@ -23,6 +24,8 @@ export interface EditorCoreProps {
   isInvalid: boolean;
   draftKey: string | undefined;
   extensions: AnyExtension[] | undefined;
+  /** Where "@name" finds people; no mentions without it. */
+  mentions: MentionSource | undefined;
   /** Every edit: the HTML ('' when empty) and its length in characters. */
   onEdit: (html: string, length: number) => void;
   /** The length of the text shown, after load and after a controlled value comes in. */
@@ -49,13 +52,19 @@ export default function EditorCore({
   isInvalid,
   draftKey,
   extensions,
+  mentions,
   onEdit,
   onLength,
   onDraftRestored,
   onBlur,
 }: EditorCoreProps) {
   const linkPanelId = useId();
+  const mentionListId = useId();
+  const messages = useEditorMessages();
   const [isLinkOpen, setIsLinkOpen] = useState(false);
+  const [mention, setMention] = useState<MentionState | null>(null);
+  const [activeMention, setActiveMention] = useState(0);
+  const mentionState = useRef({ mention, activeMention, mentions });
   // The editor and its extensions are created once; they call the latest props through these.
   const callbacks = useRef({ onEdit, onLength, onBlur, openLink: () => setIsLinkOpen(true) });
   /** What the editor has sent out through `onEdit` and not yet seen come back as `value`. */
@@ -64,10 +73,9 @@ export default function EditorCore({
   useLayoutEffect(() => {
     callbacks.current = { ...callbacks.current, onEdit, onLength, onBlur };
     placeholderText.current = placeholder;
+    mentionState.current = { mention, activeMention, mentions };
   });
   const [draft] = useState(() => (draftKey ? readDraft(draftKey) : undefined));
-  const saveTimer = useRef<number | undefined>(undefined);
-  const pendingDraft = useRef<string | undefined>(undefined);
 
   // Created once: TipTap compares extensions by identity and would reconfigure on each render.
   // The refs are read in key handlers and when the placeholder is drawn, never during render.
@@ -98,6 +106,37 @@ export default function EditorCore({
         },
       }),
     }),
+    ...(mentions
+      ? [
+          mentionExtension(() => mentionState.current.mentions, {
+            onChange: (state) => {
+              setMention(state);
+              // A new list starts at its first name.
+              if (state?.query !== mentionState.current.mention?.query) setActiveMention(0);
+            },
+            onKeyDown: (event, view) => {
+              const { mention: open, activeMention: active } = mentionState.current;
+              if (!open) return false;
+              const count = open.items.length;
+              if (event.key === 'Escape') {
+                closeMentions(view);
+                return true;
+              }
+              if (count === 0) return false;
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                const step = event.key === 'ArrowDown' ? 1 : -1;
+                setActiveMention((active + step + count) % count);
+                return true;
+              }
+              if (event.key === 'Enter' || event.key === 'Tab') {
+                open.select(open.items[Math.min(active, count - 1)]!);
+                return true;
+              }
+              return false;
+            },
+          }),
+        ]
+      : []),
     ...(extensions ?? []),
   ]);
 
@@ -135,13 +174,7 @@ export default function EditorCore({
       const html = htmlOf(updated);
       emitted.current.push(html);
       callbacks.current.onEdit(html, lengthOf(updated));
-      if (!draftKey) return;
-      pendingDraft.current = html;
-      window.clearTimeout(saveTimer.current);
-      saveTimer.current = window.setTimeout(() => {
-        writeDraft(draftKey, html);
-        pendingDraft.current = undefined;
-      }, DRAFT_SAVE_AFTER_MS);
+      if (draftKey) scheduleDraft(draftKey, html);
     },
     onBlur: () => callbacks.current.onBlur?.(),
   });
@@ -149,9 +182,7 @@ export default function EditorCore({
   // Leaving the page mid-pause still keeps what was typed.
   useEffect(
     () => () => {
-      window.clearTimeout(saveTimer.current);
-      if (draftKey && pendingDraft.current !== undefined)
-        writeDraft(draftKey, pendingDraft.current);
+      if (draftKey) flushDraft(draftKey);
     },
     [draftKey],
   );
@@ -159,6 +190,21 @@ export default function EditorCore({
   useEffect(() => {
     editor.setEditable(!isDisabled && !isReadOnly, false);
   }, [editor, isDisabled, isReadOnly]);
+
+  // While names are offered, the text says which list it drives and which name is highlighted;
+  // ProseMirror leaves attributes it did not set alone.
+  const hasOptions = mention !== null && mention.items.length > 0;
+  useEffect(() => {
+    // Only once names are offered: before it is mounted, the editor has no view to read.
+    if (!hasOptions) return;
+    const text = editor.view.dom;
+    text.setAttribute('aria-controls', mentionListId);
+    text.setAttribute('aria-activedescendant', mentionOptionId(mentionListId, activeMention));
+    return () => {
+      text.removeAttribute('aria-controls');
+      text.removeAttribute('aria-activedescendant');
+    };
+  }, [editor, hasOptions, activeMention, mentionListId]);
 
   // `<label for>` does not reach a <div>: a click on the field's label focuses the text.
   const labelId = attributes['aria-labelledby'];
@@ -212,6 +258,17 @@ export default function EditorCore({
       <Content>
         <EditorContent editor={editor} />
       </Content>
+      {mention && (
+        <MentionList
+          id={mentionListId}
+          state={mention}
+          active={activeMention}
+          messages={messages}
+        />
+      )}
+      {mentions && (
+        <VisuallyHidden role="status">{mentionAnnouncement(mention, messages)}</VisuallyHidden>
+      )}
     </Frame>
   );
 }

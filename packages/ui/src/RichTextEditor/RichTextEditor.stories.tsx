@@ -299,6 +299,84 @@ export const TooLong: Story = {
   },
 };
 
+const colleagues = [
+  { id: 3, label: 'Dewi Lestari' },
+  { id: 8, label: 'Yoga Pratama' },
+  { id: 6, label: 'Agus Prasetyo' },
+];
+
+/** People found by the start of any word of their name, as the forum's people search does. */
+const peopleSearch = {
+  search: async (query: string) =>
+    colleagues.filter((person) =>
+      person.label
+        .toLowerCase()
+        .split(' ')
+        .some((word) => word.startsWith(query.toLowerCase())),
+    ),
+};
+
+/**
+ * "@" offers people by name under the text; the arrows move the highlight (announced as the
+ * text's active descendant) and Enter writes the mention the server will notify.
+ */
+export const Mentions: Story = {
+  args: { mentions: peopleSearch },
+  play: async ({ args, canvas, userEvent }) => {
+    const m = storyMessages();
+    const editor = await findEditor(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Terima kasih @pra');
+    const list = await canvas.findByRole('listbox', { name: m.editorMentionList });
+    const options = within(list).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['@Yoga Pratama', '@Agus Prasetyo']);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(editor).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(editor).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(editor).not.toHaveAttribute('aria-activedescendant');
+    await expect(lastHtml(args.onChange)).toBe(
+      '<p>Terima kasih <span data-type="mention" data-id="6" data-label="Agus Prasetyo">@Agus Prasetyo</span> </p>',
+    );
+  },
+};
+
+/** A name nobody has says so; Escape closes the list and the typed text stays. */
+export const MentionNoMatch: Story = {
+  args: { mentions: peopleSearch },
+  play: async ({ args, canvas, userEvent }) => {
+    const m = storyMessages();
+    const editor = await findEditor(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('@zz');
+    // Shown under the text, and said by the status line too.
+    await expect(await canvas.findByText(m.editorMentionNone, { selector: 'p' })).toBeVisible();
+    await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain(
+      m.editorMentionNone,
+    );
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryAllByText(m.editorMentionNone)).toEqual([]));
+    await expect(lastHtml(args.onChange)).toBe('<p>@zz</p>');
+  },
+};
+
+/** A name can be chosen with the pointer too; the text keeps its focus. */
+export const MentionByClick: Story = {
+  args: { mentions: peopleSearch },
+  play: async ({ args, canvas, userEvent }) => {
+    const editor = await findEditor(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('@de');
+    await userEvent.click(await canvas.findByRole('option', { name: '@Dewi Lestari' }));
+    await expect(editor).toHaveFocus();
+    await expect(lastHtml(args.onChange)).toContain('data-id="3"');
+  },
+};
+
 const draftKey = 'story-forum-reply';
 const draftStorageKey = `ajar:rich-text-draft:${draftKey}`;
 

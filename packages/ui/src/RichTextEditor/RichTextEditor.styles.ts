@@ -232,3 +232,42 @@ export const Counter = styled.p<{ $isOver: boolean }>`
     block-size: ${component.fieldIconSize};
   }
 `;
+
+/** The names offered for "@…", under the text, full width. */
+export const MentionPanel = styled.div`
+  border-block-start: 1px solid ${color.border};
+  padding: ${space[1]};
+`;
+
+export const MentionOptions = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * A name. The highlight reads without colour: a sunken fill, a `borderStrong` edge and bold,
+ * as a pressed toolbar button.
+ */
+export const MentionOption = styled.li`
+  padding: ${space[1]} ${space[2]};
+  border: 1px solid transparent;
+  border-radius: ${radius.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.surfaceSunken};
+  }
+  &[aria-selected='true'] {
+    border-color: ${color.borderStrong};
+    background: ${color.surfaceSunken};
+    font-weight: ${fontWeight.semibold};
+  }
+`;
+
+export const MentionNote = styled.p`
+  margin: 0;
+  padding: ${space[1]} ${space[2]};
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+`;

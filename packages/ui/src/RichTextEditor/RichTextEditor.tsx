@@ -16,6 +16,7 @@ import { useCounterAnnouncement } from '../TextArea/useCounterAnnouncement';
 import { Counter, Footer, Notice } from './RichTextEditor.styles';
 import { EditorSkeleton } from './EditorSkeleton';
 import { textLength } from './textLength';
+import type { MentionSource } from './mentions';
 
 // The editor (TipTap and ProseMirror) is its own chunk, fetched the first time an editor
 // renders: pages that only read never download it.
@@ -58,6 +59,12 @@ export interface RichTextEditorProps extends FieldBaseProps {
    * Read once, when the editor is created.
    */
   extensions?: AnyExtension[];
+  /**
+   * Typing "@" offers people to mention, found by `search` (e.g. those who may read the
+   * thread); the chosen name is written as a mention (`<span data-type="mention" data-id>`),
+   * which the server turns into a notification. Read once, when the editor is created.
+   */
+  mentions?: MentionSource;
   /** Form field name: a hidden input carries the HTML when the editor is in a native form. */
   name?: string;
   /** Id of the editable element; generated when absent. */
@@ -86,6 +93,7 @@ export function RichTextEditor({
   maxLength,
   draftKey,
   extensions,
+  mentions,
   name,
   id,
   'aria-describedby': describedBy,
@@ -172,6 +180,7 @@ export function RichTextEditor({
           isInvalid={isInvalid}
           draftKey={draftKey}
           extensions={extensions}
+          mentions={mentions}
           onEdit={(html, count) => {
             setOwnHtml(html);
             setLength(count);

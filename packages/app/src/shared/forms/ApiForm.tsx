@@ -18,6 +18,8 @@ interface ApiFormProps<Values extends FormikValues> {
   send: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   submitLabel: string;
   loadingLabel: string;
+  /** A way out beside the submit button (e.g. leaving an edit unchanged). */
+  cancel?: { label: string; onCancel: () => void };
   children: (form: FormikProps<Values>) => ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function ApiForm<Values extends FormikValues>({
   send,
   submitLabel,
   loadingLabel,
+  cancel,
   children,
 }: ApiFormProps<Values>) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,7 +63,12 @@ export function ApiForm<Values extends FormikValues>({
           {children(form)}
           <Button type="submit" isLoading={form.isSubmitting} loadingLabel={loadingLabel}>
             {submitLabel}
-          </Button>
+          </Button>{' '}
+          {cancel && (
+            <Button variant="secondary" onClick={cancel.onCancel} disabled={form.isSubmitting}>
+              {cancel.label}
+            </Button>
+          )}
         </form>
       )}
     </Formik>

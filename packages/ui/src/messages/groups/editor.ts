@@ -1,6 +1,7 @@
 /**
  * Built-in labels of RichTextEditor, Indonesian and English (same keys in both): the toolbar's
- * button names (also their visible tooltips), the link form, the counter and the draft notice.
+ * button names (also their visible tooltips), the link form, the counter, the draft notice and
+ * the list of names offered for a mention.
  * Kept out of `uiMessages`, which every page loads: only the editor's own code imports them
  * (`useEditorMessages`), so pages that do not write never download them. `UiProvider` still
  * takes overrides for them.
@@ -27,6 +28,10 @@ export const editorMessages = {
     editorTooLong: 'Terlalu panjang: {over} karakter lebih dari batas {max}',
     editorDraftRestored: 'Draf yang belum terkirim dipulihkan.',
     editorLoading: 'Memuat editor',
+    editorMentionList: 'Orang yang dapat disebut',
+    editorMentionCount: 'Nama ditemukan: {count}. Pilih dengan panah atas atau bawah, lalu Enter.',
+    editorMentionNone: 'Tidak ada nama yang cocok',
+    editorMentionLoading: 'Mencari nama…',
   },
   en: {
     editorToolbar: 'Text formatting',
@@ -49,6 +54,10 @@ export const editorMessages = {
     editorTooLong: 'Too long: {over} characters over the {max} limit',
     editorDraftRestored: 'Your unsent draft has been restored.',
     editorLoading: 'Loading the editor',
+    editorMentionList: 'People to mention',
+    editorMentionCount: 'Names found: {count}. Choose with the up or down arrow, then Enter.',
+    editorMentionNone: 'No name matches',
+    editorMentionLoading: 'Looking for names…',
   },
 } as const;
 

@@ -28,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 /** A list's own items (a post or thread may hold lists of its own). */
 const itemsOf = (list: HTMLElement) =>
@@ -35,6 +36,30 @@ const itemsOf = (list: HTMLElement) =>
 
 const findPosts = (canvas: Canvas) =>
   canvas.findByRole('list', { name: i18next.t('forum.postsLabel') }, { timeout: 5000 });
+
+/** Starts typing in the reply box once the editor has loaded. */
+async function typeReply(canvas: Canvas, userEvent: UserEvent, text: string) {
+  await findPosts(canvas);
+  const editor = await canvas.findByRole(
+    'textbox',
+    { name: i18next.t('forum.replyLabel') },
+    { timeout: 10000 },
+  );
+  await userEvent.click(editor);
+  await userEvent.keyboard(text);
+}
+
+/** Sends the reply typed, and answers the post it became once it shows last. */
+async function sendReply(canvas: Canvas, userEvent: UserEvent, text: string) {
+  await typeReply(canvas, userEvent, text);
+  await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.sendReply') }));
+  return waitFor(async () => {
+    const items = itemsOf(await findPosts(canvas));
+    await expect(items).toHaveLength(3);
+    await expect(within(items[2]!).getByText(text)).toBeVisible();
+    return items[2]!;
+  });
+}
 
 /** The question and its answer; the answer's link is kept, marked nofollow. */
 export const Loaded: Story = {
@@ -74,21 +99,109 @@ export const AcceptAnswer: Story = {
 /** A reply is sent and shows at the end of the thread; the form empties. */
 export const Reply: Story = {
   play: async ({ canvas, userEvent }) => {
-    await findPosts(canvas);
-    const editor = await canvas.findByRole(
+    await sendReply(canvas, userEvent, 'Terima kasih, sudah berhasil.');
+    await expect(api?.calls.replies).toHaveLength(1);
+  },
+};
+
+/** "@" in a reply offers the topic's readers; the chosen one is sent as a mention. */
+export const ReplyWithMention: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await typeReply(canvas, userEvent, 'Terima kasih @de');
+    await userEvent.click(await canvas.findByRole('option', { name: '@Dewi Lestari' }));
+    await userEvent.keyboard('atas jawabannya.');
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.sendReply') }));
+    await waitFor(() => expect(api?.calls.replies).toHaveLength(1));
+    await expect(api?.calls.replies[0]).toEqual({
+      html: expect.stringContaining(
+        '<span data-type="mention" data-id="3" data-label="Dewi Lestari">@Dewi Lestari</span>',
+      ),
+    });
+  },
+};
+
+/**
+ * The writer corrects a reply just sent: the editor opens in its place holding its text, the
+ * saved text replaces it, and its history keeps what it said before.
+ */
+export const EditOwnReply: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const mine = await sendReply(canvas, userEvent, 'Terima kasih, sudah berhsil.');
+    // Only my own, fresh post offers the change.
+    const posts = itemsOf(await findPosts(canvas));
+    await expect(
+      within(posts[0]!).queryByRole('button', { name: i18next.t('forum.edit.open') }),
+    ).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: i18next.t('forum.edit.open') }));
+    const editor = await within(mine).findByRole(
       'textbox',
-      { name: i18next.t('forum.replyLabel') },
+      { name: i18next.t('forum.edit.label') },
       { timeout: 10000 },
     );
+    await expect(editor).toHaveTextContent('Terima kasih, sudah berhsil.');
     await userEvent.click(editor);
-    await userEvent.keyboard('Terima kasih, sudah berhasil.');
-    await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.sendReply') }));
-    await waitFor(async () => {
-      const items = itemsOf(await findPosts(canvas));
-      await expect(items).toHaveLength(3);
-      await expect(within(items[2]!).getByText('Terima kasih, sudah berhasil.')).toBeVisible();
+    await userEvent.keyboard('{Control>}a{/Control}Terima kasih, sudah berhasil.');
+    await userEvent.click(within(mine).getByRole('button', { name: i18next.t('forum.edit.save') }));
+    // Saved: the editor gives way to the post, which reads the new text.
+    await waitFor(() => expect(within(mine).queryByRole('textbox')).toBeNull(), { timeout: 5000 });
+    await expect(within(mine).getByText('Terima kasih, sudah berhasil.')).toBeVisible();
+    await expect(api?.calls.edits).toEqual([expect.stringContaining('sudah berhasil')]);
+    await userEvent.click(
+      within(mine).getByRole('button', { name: i18next.t('forum.history.open') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: i18next.t('forum.history.title'),
     });
-    await expect(api?.calls.replies).toHaveLength(1);
+    await expect(
+      await within(dialog).findByText('Terima kasih, sudah berhsil.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Giving up an edit leaves the post as it was and sends nothing. */
+export const EditCancelled: Story = {
+  beforeEach: async ({ msw }) => {
+    api = forumApi(undefined, { moderator: true });
+    msw.use(...shellHandlers, ...api.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const answer = itemsOf(await findPosts(canvas))[1]!;
+    // Staff may change any post, at any time.
+    await userEvent.click(
+      within(answer).getByRole('button', { name: i18next.t('forum.edit.open') }),
+    );
+    await within(answer).findByRole(
+      'textbox',
+      { name: i18next.t('forum.edit.label') },
+      { timeout: 10000 },
+    );
+    await userEvent.click(
+      within(answer).getByRole('button', { name: i18next.t('forum.edit.cancel') }),
+    );
+    await expect(within(answer).queryByRole('textbox')).toBeNull();
+    await expect(within(answer).getByRole('link', { name: 'Panduan lengkap' })).toBeVisible();
+    await expect(api?.calls.edits).toEqual([]);
+  },
+};
+
+/** An edited post says so; its history shows the earlier text and who replaced it. */
+export const EditHistory: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const answer = itemsOf(await findPosts(canvas))[1]!;
+    await userEvent.click(
+      within(answer).getByRole('button', { name: i18next.t('forum.history.open') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: i18next.t('forum.history.title'),
+    });
+    const original = await within(dialog).findByRole(
+      'heading',
+      { name: i18next.t('forum.history.original', { version: 1 }) },
+      { timeout: 5000 },
+    );
+    await expect(original).toBeVisible();
+    await expect(within(dialog).getByText(/Dewi Lestari/)).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Panduan lengkap' })).toBeNull();
   },
 };
 

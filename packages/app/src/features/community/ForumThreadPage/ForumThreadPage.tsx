@@ -14,6 +14,7 @@ import { ReplyForm } from './ReplyForm';
 import { useThreadActions } from './useThreadActions';
 import { useThreadParams } from './useThreadParams';
 import { NewPostsNotice } from './NewPostsNotice';
+import { PostHistoryDialog } from './PostHistoryDialog';
 import { ReportDialog } from './ReportDialog';
 import { ThreadActions } from './ThreadActions';
 import { useLivePosts } from './useLivePosts';
@@ -29,6 +30,8 @@ export function ForumThreadPage() {
   const actions = useThreadActions(id ?? 0, mutate);
   const liveHighest = useLivePosts(id);
   const [reporting, setReporting] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [history, setHistory] = useState<number | null>(null);
   const title = data?.thread.title ?? t('pages.forumThread.title');
   useHead(title);
 
@@ -128,12 +131,21 @@ export function ForumThreadPage() {
         onAccept={(n) => void actions.accept(n)}
         onReport={(p) => setReporting(p.id)}
         onHide={(p, hidden) => void actions.hide(p, hidden)}
+        editing={editing}
+        onEdit={(p) => setEditing(p?.id ?? null)}
+        onEdited={async (p) => {
+          await actions.edited(p);
+          setEditing(null);
+        }}
+        onHistory={(p) => setHistory(p.id)}
       />
       <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
+      <PostHistoryDialog postId={history} onClose={() => setHistory(null)} />
       {thread.canReply ? (
         <PageSection title={t('forum.reply')}>
           <ReplyForm
             threadId={id}
+            topicId={thread.topic.id}
             onSent={async (sent) => {
               const last = forumPageOf(sent.postNumber);
               if (last !== data.page) goToPage(last);

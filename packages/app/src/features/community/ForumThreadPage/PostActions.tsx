@@ -11,11 +11,13 @@ interface PostActionsProps {
   onAccept: (postNumber: number | null) => void;
   onReport: () => void;
   onHide: (hidden: boolean) => void;
+  onEdit: () => void;
 }
 
 /**
  * Under a post: the like (a toggle with its count); for the asker, accepting it; for others,
- * reporting it; for staff, hiding or restoring it.
+ * reporting it; for its writer (within the edit window) and staff, editing it; for staff,
+ * hiding or restoring it.
  */
 export function PostActions({ post, thread, userId, ...on }: PostActionsProps) {
   const signedIn = userId !== null;
@@ -42,6 +44,11 @@ export function PostActions({ post, thread, userId, ...on }: PostActionsProps) {
           onClick={() => on.onAccept(isAccepted ? null : post.postNumber)}
         >
           {t(isAccepted ? 'forum.unaccept' : 'forum.accept')}
+        </Button>
+      )}
+      {post.canEdit && (
+        <Button size="sm" variant="ghost" onClick={on.onEdit}>
+          {t('forum.edit.open')}
         </Button>
       )}
       {signedIn && post.author.id !== userId && !thread.canModerate && (

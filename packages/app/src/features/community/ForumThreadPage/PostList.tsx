@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, CardGrid, CommentItem, Pagination, RichText } from '@ajar/ui';
+import { Badge, Button, CardGrid, CommentItem, Pagination, RichText } from '@ajar/ui';
 import type { ForumPost, ForumThread } from '@ajar/api/contract';
 import { sanitizePost } from '../shared/sanitizePost';
+import { EditPostForm } from './EditPostForm';
 import { PostActions } from './PostActions';
 
 interface PostListProps {
@@ -15,10 +16,23 @@ interface PostListProps {
   onAccept: (postNumber: number | null) => void;
   onReport: (post: ForumPost) => void;
   onHide: (post: ForumPost, hidden: boolean) => void;
+  /** The post open in the editor, if any. */
+  editing: number | null;
+  onEdit: (post: ForumPost | null) => void;
+  onEdited: (post: ForumPost) => Promise<void>;
+  onHistory: (post: ForumPost) => void;
 }
 
 /** One page of a thread's posts, each addressable as #post-N; the accepted answer is marked. */
-export function PostList({ thread, posts, page, pageCount, userId, ...on }: PostListProps) {
+export function PostList({
+  thread,
+  posts,
+  page,
+  pageCount,
+  userId,
+  editing,
+  ...on
+}: PostListProps) {
   const { t } = useTranslation();
   return (
     <CardGrid
@@ -43,27 +57,42 @@ export function PostList({ thread, posts, page, pageCount, userId, ...on }: Post
           authorName={post.author.name}
           postedAt={post.createdAt}
           actions={
-            <PostActions
-              post={post}
-              thread={thread}
-              userId={userId}
-              onLike={(value) => on.onLike(post, value)}
-              onAccept={on.onAccept}
-              onReport={() => on.onReport(post)}
-              onHide={(hidden) => on.onHide(post, hidden)}
-            />
+            editing !== post.id && (
+              <PostActions
+                post={post}
+                thread={thread}
+                userId={userId}
+                onLike={(value) => on.onLike(post, value)}
+                onAccept={on.onAccept}
+                onReport={() => on.onReport(post)}
+                onHide={(hidden) => on.onHide(post, hidden)}
+                onEdit={() => on.onEdit(post)}
+              />
+            )
           }
         >
           {thread.acceptedPostNumber === post.postNumber && (
             <Badge tone="success">{t('forum.acceptedAnswer')}</Badge>
           )}
           {post.isHidden && <Badge tone="warning">{t('forum.hidden')}</Badge>}
-          {post.bodyHtml ? (
+          {editing === post.id ? (
+            <EditPostForm
+              post={post}
+              topicId={thread.topic.id}
+              isWriter={post.author.id === userId}
+              onSaved={on.onEdited}
+              onCancel={() => on.onEdit(null)}
+            />
+          ) : post.bodyHtml ? (
             <RichText data-post-body="" html={sanitizePost(post.bodyHtml)} />
           ) : (
             <p>{t('forum.hiddenText')}</p>
           )}
-          {post.editedAt && <Badge tone="neutral">{t('forum.edited')}</Badge>}
+          {post.editedAt && editing !== post.id && (
+            <Button size="sm" variant="ghost" onClick={() => on.onHistory(post)}>
+              {t('forum.history.open')}
+            </Button>
+          )}
         </CommentItem>
       ))}
     </CardGrid>

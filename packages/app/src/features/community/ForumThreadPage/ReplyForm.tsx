@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { RichTextEditor, clearRichTextDraft } from '@ajar/ui';
-import { FORUM_LIMITS } from '@ajar/api/contract/forum-rules';
+import { clearRichTextDraft } from '@ajar/ui';
 import type { ForumPost } from '@ajar/api/contract';
 import type { Language } from '@ajar/api/contract/languages';
 import { apiRequest } from '../../../api';
 import { ApiForm } from '../../../shared/forms/ApiForm';
 import { postTextSchema } from '../shared/forumSchema';
+import { PostEditor } from '../shared/PostEditor';
 
 /** A reply at the end of the thread; the text is kept in this browser until it is sent. */
 export function ReplyForm({
   threadId,
+  topicId,
   onSent,
 }: {
   threadId: number;
+  /** Whom "@name" offers: the people who may read the thread's topic. */
+  topicId: number;
   onSent: (post: ForumPost) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
@@ -39,15 +42,12 @@ export function ReplyForm({
       loadingLabel={t('forum.sending')}
     >
       {(form) => (
-        <RichTextEditor
+        <PostEditor
+          form={form}
+          topicId={topicId}
           label={t('forum.replyLabel')}
           placeholder={t('forum.replyPlaceholder')}
-          maxLength={FORUM_LIMITS.bodyMaxLength}
           draftKey={draftKey}
-          value={form.values.html}
-          onChange={(html) => void form.setFieldValue('html', html)}
-          onBlur={() => void form.setFieldTouched('html', true)}
-          error={form.touched.html ? form.errors.html : undefined}
         />
       )}
     </ApiForm>

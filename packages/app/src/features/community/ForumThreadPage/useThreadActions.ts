@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { toast } from '@ajar/ui';
 import type { ForumPost, ForumThreadPage } from '@ajar/api/contract';
 import { apiRequest } from '../../../api';
-import { forumModulesKey } from '../shared/forumKeys';
+import { forumModulesKey, forumPostHistoryKey } from '../shared/forumKeys';
 
 /**
  * What a reader does on a thread. Each change shows at once from the API's answer; a refusal
@@ -65,6 +65,13 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
       { revalidate: false },
     );
 
+  /** A post saved from the editor shows as saved; its history is read afresh when opened. */
+  const edited = async (post: ForumPost) => {
+    await replacePost(post);
+    void mutateKey(forumPostHistoryKey(post.id));
+    toast.success({ description: t('forum.edit.saved') });
+  };
+
   /** Staff: hide a post from readers, or show it again. */
   const hide = async (post: ForumPost, hidden: boolean) => {
     try {
@@ -106,5 +113,5 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
     }
   };
 
-  return { like, accept, follow, readUpTo, hide, moderate };
+  return { like, accept, follow, readUpTo, hide, moderate, edited };
 }

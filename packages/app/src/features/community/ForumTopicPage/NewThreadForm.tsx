@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { RadioGroup, RichTextEditor, TextField, clearRichTextDraft } from '@ajar/ui';
+import { RadioGroup, TextField, clearRichTextDraft } from '@ajar/ui';
 import { FORUM_LIMITS, forumThreadPath } from '@ajar/api/contract/forum-rules';
 import type { Language } from '@ajar/api/contract/languages';
 import { apiRequest } from '../../../api';
+import { PostEditor } from '../shared/PostEditor';
 import { ApiForm } from '../../../shared/forms/ApiForm';
 import { fieldProps } from '../../../shared/forms/fieldProps';
 import { showsForumActivity } from '../shared/forumKeys';
@@ -57,16 +58,13 @@ export function NewThreadForm({ topicId }: { topicId: number }) {
             ]}
             {...fieldProps(form, 'kind')}
           />
-          <RichTextEditor
+          <PostEditor
+            form={form}
+            topicId={topicId}
             label={t('forum.textLabel')}
             placeholder={t('forum.textPlaceholder')}
-            maxLength={FORUM_LIMITS.bodyMaxLength}
             draftKey={draftKey}
             isRequired
-            value={form.values.html}
-            onChange={(html) => void form.setFieldValue('html', html)}
-            onBlur={() => void form.setFieldTouched('html', true)}
-            error={form.touched.html ? form.errors.html : undefined}
           />
         </>
       )}

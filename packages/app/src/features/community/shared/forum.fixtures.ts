@@ -2,6 +2,7 @@ import { http, HttpResponse, sse } from 'msw';
 import type {
   ForumModuleList,
   ForumPost,
+  ForumPostRevision,
   ForumThread,
   ForumThreadPage,
   ForumThreadSummary,
@@ -177,6 +178,26 @@ export function forumApi(
       70,
     ),
   ];
+  // Dewi's answer was edited once, to add the link: its first text is in the history.
+  posts[1]!.editedAt = hoursAgo(69);
+  const revisions = new Map<number, ForumPostRevision[]>([
+    [
+      posts[1]!.id,
+      [
+        {
+          version: 1,
+          bodyHtml:
+            '<p>Bisa. Buka menu <strong>Sertifikat</strong>, lalu tekan <em>Cetak</em>.</p>',
+          replacedAt: hoursAgo(69),
+          replacedBy: DEWI,
+        },
+      ],
+    ],
+  ]);
+  // As the API decides: the writer within the edit window, staff any time.
+  const editable = (p: ForumPost) =>
+    moderator || (p.author.id === me?.id && Date.now() - Date.parse(p.createdAt) < HOUR_MS);
+  const shown = (p: ForumPost): ForumPost => ({ ...p, canEdit: editable(p) });
   const thread: ForumThread = {
     id: QUESTION_THREAD,
     title: 'Apakah sertifikat bisa diunduh sebagai PDF?',
@@ -201,6 +222,7 @@ export function forumApi(
     replies: [] as unknown[],
     read: [] as number[],
     reports: [] as unknown[],
+    edits: [] as string[],
     decisions: [] as unknown[],
   };
   const queue: ForumReportedPost[] = [
@@ -227,7 +249,7 @@ export function forumApi(
 
   const threadPage = (): ForumThreadPage => ({
     thread: { ...thread, postCount: posts.length, highestPostNumber: posts.length },
-    posts: [...posts],
+    posts: posts.map(shown),
     page: 1,
     pageSize: 20,
     totalPages: 1,
@@ -302,8 +324,39 @@ export function forumApi(
       calls.replies.push(body);
       const created = post(posts.length + 1, me ?? RINA, body.html, 0);
       posts.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return HttpResponse.json(shown(created), { status: 201 });
     }),
+    http.patch(mockRoute('/forum/posts/{id}'), async ({ params, request }) => {
+      const { html } = (await request.json()) as { html: string };
+      calls.edits.push(html);
+      const target = posts.find((p) => p.id === Number(params.id))!;
+      const earlier = revisions.get(target.id) ?? [];
+      earlier.push({
+        version: earlier.length + 1,
+        bodyHtml: target.bodyHtml,
+        replacedAt: new Date().toISOString(),
+        replacedBy: me,
+      });
+      revisions.set(target.id, earlier);
+      Object.assign(target, { bodyHtml: html, editedAt: new Date().toISOString() });
+      return HttpResponse.json(shown(target));
+    }),
+    // The topic's readers by the start of a word of their name, never the writer.
+    http.get(mockRoute('/forum/topics/{id}/people'), ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      const people = [DEWI, RINA, YOGA].filter(
+        (person) =>
+          person.id !== me?.id &&
+          person.name
+            .toLowerCase()
+            .split(' ')
+            .some((word) => word.startsWith(q)),
+      );
+      return HttpResponse.json({ people });
+    }),
+    http.get(mockRoute('/forum/posts/{id}/revisions'), ({ params }) =>
+      HttpResponse.json({ revisions: revisions.get(Number(params.id)) ?? [] }),
+    ),
     http.put(mockRoute('/forum/threads/{id}/accepted'), async ({ request }) => {
       const { postNumber } = (await request.json()) as { postNumber: number | null };
       thread.acceptedPostNumber = postNumber;
@@ -327,7 +380,7 @@ export function forumApi(
       const { hidden } = (await request.json()) as { hidden: boolean };
       const target = posts.find((p) => p.id === Number(params.id))!;
       target.isHidden = hidden;
-      return HttpResponse.json(target);
+      return HttpResponse.json(shown(target));
     }),
     http.put(mockRoute('/forum/threads/{id}/moderation'), async ({ request }) => {
       const change = (await request.json()) as { pinned?: boolean; locked?: boolean };
@@ -346,7 +399,7 @@ export function forumApi(
       const { on } = (await request.json()) as { on: boolean };
       const target = posts.find((p) => p.id === Number(params.id))!;
       target.reactions = on ? [{ kind: 'like', count: 1, mine: true }] : [];
-      return HttpResponse.json(target);
+      return HttpResponse.json(shown(target));
     }),
   ];
   return { handlers, calls, arrive, readers };

@@ -23,3 +23,6 @@ export const forumThreadKey = (id: number, page?: number) =>
 /** Whether a cached key reads this thread, or lists (its topic, the areas) that count it. */
 export const showsForumActivity = (key: unknown) =>
   typeof key === 'string' && key.includes('/forum/');
+
+export const forumPostHistoryKey = (id: number) =>
+  apiPath('/forum/posts/{id}/revisions', { path: { id } });

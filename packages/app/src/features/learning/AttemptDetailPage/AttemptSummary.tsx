@@ -3,12 +3,8 @@ import { PageSection, QuizResult, StatPanel, type StatItem } from '@ajar/ui';
 import type { Attempt } from '@ajar/api/contract';
 import { QUIZ_KIND } from '@ajar/api/contract/quiz-rules';
 import { useLocalized } from '../../../shared/data/localized';
-import {
-  secondsBetween,
-  useFormatDateTime,
-  useFormatDuration,
-  useFormatScore,
-} from '../shared/format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
+import { secondsBetween, useFormatDuration, useFormatScore } from '../shared/format';
 
 type SubmittedAttempt = Attempt & {
   submittedAt: string;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Table, type TableColumn } from '@ajar/ui';
 import type { AttemptSummary } from '@ajar/api/contract';
 import { AppLink } from '../../../shared/shell/AppLink';
-import { useFormatDateTime, useFormatDuration } from '../shared/format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
+import { useFormatDuration } from '../shared/format';
 
 interface EvaluationHistoryTableProps {
   items: AttemptSummary[];

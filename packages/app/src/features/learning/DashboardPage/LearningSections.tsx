@@ -3,7 +3,7 @@ import { Badge, Button, Card, CardGrid, PageSection, ProgressIndicator } from '@
 import type { ContinueLearningTile, DueCourse } from '@ajar/api/contract';
 import { useLocalized } from '../../../shared/data/localized';
 import { useNavigateOnClick } from '../../../shared/navigation/useNavigateOnClick';
-import { useFormatDateTime } from '../shared/format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
 import { learnPath } from '../shared/myCoursePaths';
 
 /** The course touched last and the content the player would open next, one press away. */

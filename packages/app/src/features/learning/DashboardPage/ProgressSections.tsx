@@ -4,7 +4,7 @@ import type { ProgressGlance, RecentCertificate } from '@ajar/api/contract';
 import { useLocalized } from '../../../shared/data/localized';
 import { useNavigateOnClick } from '../../../shared/navigation/useNavigateOnClick';
 import { routerLink } from '../../../shared/shell/routerLink';
-import { useFormatDateTime } from '../shared/format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
 import { CERTIFICATES_PATH, MY_COURSES_PATH } from '../shared/myCoursePaths';
 
 /** Courses in progress and completed, and certificates still valid. */

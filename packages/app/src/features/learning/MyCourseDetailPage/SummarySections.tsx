@@ -4,7 +4,8 @@ import type { MyCourseDetail } from '@ajar/api/contract';
 import { useLocalized } from '../../../shared/data/localized';
 import { FinalQuizBadge } from '../shared/badges';
 import { CourseActions } from '../shared/CourseActions';
-import { useFormatDateTime, useFormatScore } from '../shared/format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
+import { useFormatScore } from '../shared/format';
 
 /** Progress against the pass mark, the final quiz, and the way back into the course. */
 export function CourseSummary({ detail }: { detail: MyCourseDetail }) {

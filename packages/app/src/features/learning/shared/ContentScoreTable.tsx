@@ -4,7 +4,7 @@ import type { MyContentScore } from '@ajar/api/contract';
 import { useLocalized } from '../../../shared/data/localized';
 import { AppLink } from '../../../shared/shell/AppLink';
 import { ContentStatusBadge, PassedBadge, ScoreBadge } from './badges';
-import { useFormatDateTime } from './format';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime';
 import { isQuizContent } from '@ajar/api/contract/content-types';
 import { historyPathOf } from './myCoursePaths';
 

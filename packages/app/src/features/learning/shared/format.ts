@@ -1,27 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@ajar/api/contract/languages';
 import { elapsedSeconds } from '@ajar/api/contract/durations';
 import { useLang } from '../../../shared/data/localized';
-
-const LOCALES = { id: 'id-ID', en: 'en-GB' } as const satisfies Record<Language, string>;
-
-/** "12 Mei 2026 14.05" / "12 May 2026, 14:05" in the reader's language and time zone. */
-export function useFormatDateTime() {
-  const lang = useLang();
-  const format = new Intl.DateTimeFormat(LOCALES[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
+import { INTL_LOCALES } from '../../../shared/dates/useFormatDateTime';
 
 /** A score as the reader's language writes it: "82,5" / "82.5". */
 export function useFormatScore() {
   const lang = useLang();
-  const format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 1 });
   return (score: number) => format.format(score);
 }
 
