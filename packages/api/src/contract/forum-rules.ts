@@ -51,6 +51,8 @@ export const FORUM_LIMITS = {
   postWindowSeconds: 60,
   flagNoteMaxLength: 500,
   searchMaxLength: 100,
+  /** A search of the whole forum needs a word of at least this many characters. */
+  searchMinLength: 2,
 } as const;
 
 /** Where a thread (and one of its posts) is read in the app. */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { LocalizedText, MAX_ID, orNull, positiveIntText, safeString } from './common';
+import { IdNumber, LocalizedText, MAX_ID, orNull, positiveIntText, safeString } from './common';
 import {
   FORUM_FLAG_REASONS,
   FORUM_LIMITS,
@@ -70,7 +70,12 @@ export type ForumThreadSummary = z.infer<typeof ForumThreadSummary>;
 
 export const ForumTopicPage = z
   .object({
-    topic: PlaceRef.extend({ description: LocalizedText, isLocked: z.boolean() }),
+    topic: PlaceRef.extend({
+      description: LocalizedText,
+      isLocked: z.boolean(),
+      /** I am told of new threads here; false for a visitor. */
+      isFollowing: z.boolean(),
+    }),
     module: PlaceRef,
     /** Whether I may start a thread here (signed in, and the topic open or I am staff). */
     canStartThread: z.boolean(),
@@ -90,6 +95,39 @@ export const ForumTopicQuery = z.object({
     description: "Words in a thread's title or posts (Indonesian and English stemming)",
   }),
 });
+
+export const ForumSearchQuery = z.object({
+  q: safeString()
+    .trim()
+    .min(FORUM_LIMITS.searchMinLength)
+    .max(FORUM_LIMITS.searchMaxLength)
+    .openapi({
+      description: "Words in a thread's title or posts (Indonesian and English stemming)",
+    }),
+  page: positiveIntText().default(1),
+});
+
+export const ForumSearchPage = z
+  .object({
+    q: z.string(),
+    items: z.array(ForumThreadSummary.extend({ topic: PlaceRef })),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .openapi('ForumSearchPage');
+export type ForumSearchPage = z.infer<typeof ForumSearchPage>;
+
+export const ForumTopicFollowing = z
+  .strictObject({ following: z.boolean() })
+  .openapi('ForumTopicFollowing');
+export type ForumTopicFollowing = z.infer<typeof ForumTopicFollowing>;
+
+export const ForumTopicRead = z
+  .object({ threadsMarked: z.number().int() })
+  .openapi('ForumTopicRead');
+export type ForumTopicRead = z.infer<typeof ForumTopicRead>;
 
 export const ForumPeopleQuery = z.object({
   q: safeString().trim().max(FORUM_LIMITS.mentionQueryMaxLength).default('').openapi({
@@ -258,7 +296,12 @@ export interface ForumThreadChangedEvent {
 }
 
 export const ForumThreadModeration = z
-  .strictObject({ pinned: z.boolean().optional(), locked: z.boolean().optional() })
+  .strictObject({
+    pinned: z.boolean().optional(),
+    locked: z.boolean().optional(),
+    /** Moves the thread, with its posts and reading state, to another topic of the company. */
+    topicId: IdNumber.optional(),
+  })
   .refine((body) => Object.keys(body).length > 0)
   .openapi('ForumThreadModeration', { example: { pinned: true } });
 

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'forum.reply',
   'forum.mention',
   'forum.accepted',
+  'forum.thread',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -28,4 +29,5 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'forum.reply': 'community',
   'forum.mention': 'community',
   'forum.accepted': 'community',
+  'forum.thread': 'community',
 };

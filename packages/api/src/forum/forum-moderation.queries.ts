@@ -25,6 +25,15 @@ export async function resolveReports(trx: Db, postId: number, by: number, agreed
   return rows.length;
 }
 
+/** A thread's new topic; its posts, readers and reports go with it. */
+export async function moveThread(trx: Db, threadId: number, topicId: number) {
+  await trx
+    .updateTable('forum_threads')
+    .set({ topic_id: topicId })
+    .where('id', '=', threadId)
+    .execute();
+}
+
 export async function setThreadPinned(trx: Db, threadId: number, pinned: boolean) {
   await trx
     .updateTable('forum_threads')

@@ -43,7 +43,8 @@ export function forumModerationRoutes(db: Kysely<Schema>, tokens: TokenService) 
       security: bearerSecurity,
       path: '/threads/{id}/moderation',
       tags,
-      summary: 'Pin a thread to the top of its topic or lock it against replies (staff)',
+      summary:
+        'Pin a thread to the top of its topic, lock it against replies, or move it to another topic (staff)',
       request: { params: IdParam, ...jsonBody(ForumThreadModeration) },
       responses: { 200: json(ForumThread, 'The thread as it now is'), ...refusals },
     }),

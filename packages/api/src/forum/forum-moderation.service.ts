@@ -5,13 +5,20 @@ import type { Schema } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isModerator, type Viewer } from './forum-access';
 import {
+  moveThread,
   pendingReports,
   resolveReports,
   setPostHidden,
   setThreadLocked,
   setThreadPinned,
 } from './forum-moderation.queries';
-import { postsOf, readablePost, readableThread, threadHeader } from './forum-reading.service';
+import {
+  postsOf,
+  readablePost,
+  readableThread,
+  readableTopic,
+  threadHeader,
+} from './forum-reading.service';
 
 type Db = Kysely<Schema>;
 const EXCERPT_LENGTH = 280;
@@ -23,16 +30,21 @@ function moderator(viewer: Viewer) {
   return viewer.userId;
 }
 
-/** Pins a thread to the top of its topic, or locks it against replies (or undoes either). */
+/**
+ * Pins a thread to the top of its topic, locks it against replies (or undoes either), or
+ * moves it to another topic of the company (another company's topic answers 404).
+ */
 export async function moderateThread(
   db: Db,
   viewer: Viewer,
   threadId: number,
-  change: { pinned?: boolean; locked?: boolean },
+  change: { pinned?: boolean; locked?: boolean; topicId?: number },
 ): Promise<ForumThread> {
   moderator(viewer);
   await readableThread(db, viewer, threadId);
+  if (change.topicId !== undefined) await readableTopic(db, viewer, change.topicId);
   await db.transaction().execute(async (trx) => {
+    if (change.topicId !== undefined) await moveThread(trx, threadId, change.topicId);
     if (change.pinned !== undefined) await setThreadPinned(trx, threadId, change.pinned);
     if (change.locked !== undefined) await setThreadLocked(trx, threadId, change.locked);
   });

@@ -56,6 +56,36 @@ describe('forum moderation', () => {
     expect((await replyTo(h, thread.id, staff, '<p>Ditutup, terima kasih.</p>')).status).toBe(201);
   });
 
+  it('moves a thread to another topic of the company, never to another company', async () => {
+    const me = await settledLearner(h, ajar);
+    const { thread } = await startThread(h, qa, me.token, discussion('Salah tempat bertanya'));
+    const announcements = await topicId(h, 'Pengumuman');
+    const move = (topicId: number) =>
+      request(h.app, 'PUT', `/v1/forum/threads/${thread.id}/moderation`, {
+        token: staff,
+        body: { topicId },
+      });
+    const moved = await move(announcements);
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as ForumThread).topic.id).toBe(announcements);
+    expect((await topicPage(h, qa)).items.map((t) => t.id)).not.toContain(thread.id);
+    expect((await topicPage(h, announcements)).items.map((t) => t.id)).toContain(thread.id);
+    // Another company's topic is not there to move to.
+    const { id: elsewhere } = await h.database.db
+      .selectFrom('forum_topics as t')
+      .innerJoin('companies as c', 'c.id', 't.company_id')
+      .select('t.id')
+      .where('c.name', '=', 'Nusantara Logistik')
+      .executeTakeFirstOrThrow();
+    expect((await move(elsewhere)).status).toBe(404);
+    // A member may not move even their own thread.
+    const own = await request(h.app, 'PUT', `/v1/forum/threads/${thread.id}/moderation`, {
+      token: me.token,
+      body: { topicId: qa },
+    });
+    expect(own.status).toBe(403);
+  });
+
   it('queues reported posts and hides one, for everyone but its writer and staff', async () => {
     const writer = await settledLearner(h, ajar);
     const reporters = [await settledLearner(h, ajar), await settledLearner(h, ajar)];

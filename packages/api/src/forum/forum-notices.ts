@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { notify } from '../notifications/outbox';
 import { followersOf } from './forum.queries';
+import { topicFollowers } from './forum-topics.queries';
 
 interface NewPostFacts {
   companyId: number;
@@ -37,6 +38,35 @@ export async function tellOfMentions(trx: Kysely<Schema>, facts: NewPostFacts) {
   for (const userId of mentioned)
     await notify(trx, { companyId, userId, type: 'forum.mention', facts: about });
   return mentioned;
+}
+
+/**
+ * Tells the followers of a topic of a thread started in it: not its writer, not those its
+ * first post mentions (told of that already), and only people who may read it (`mayRead`).
+ */
+export async function tellOfNewThread(
+  trx: Kysely<Schema>,
+  facts: {
+    companyId: number;
+    topicId: number;
+    topic: { id: string; en: string };
+    threadId: number;
+    thread: string;
+    authorId: number;
+    authorName: string;
+    mentioned: number[];
+  },
+  mayRead: (userIds: number[]) => Promise<number[]>,
+) {
+  const { companyId, topicId, topic, threadId, thread, authorName } = facts;
+  const followers = await topicFollowers(trx, topicId, [facts.authorId, ...facts.mentioned]);
+  for (const userId of await mayRead(followers))
+    await notify(trx, {
+      companyId,
+      userId,
+      type: 'forum.thread',
+      facts: { threadId, thread, topic, by: authorName },
+    });
 }
 
 /** Tells an answer's writer that the asker (or staff) accepted it. */

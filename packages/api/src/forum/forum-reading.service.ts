@@ -6,6 +6,7 @@ import type {
   ForumPostRevisionList,
   ForumThread,
   ForumThreadPage,
+  ForumThreadSummary,
   ForumTopicPage,
 } from '../contract/forum';
 import {
@@ -39,9 +40,11 @@ import {
   threadsOfTopic,
   topicWithModule,
   topicsWithCounts,
+  type ThreadListRow,
   type ThreadRow,
 } from './forum.queries';
 import { mentionCandidates } from './forum-people.queries';
+import { isFollowingTopic } from './forum-topics.queries';
 
 /** What a viewer may read of the forum, shaped for the contract; nothing here writes. */
 
@@ -49,14 +52,38 @@ type Db = Kysely<Schema>;
 const text = (id: string, en: string) => ({ id, en });
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The modules I may read, each with its topics and their counts. */
-export async function listModules(db: Db, viewer: Viewer): Promise<ForumModuleList> {
+/** The modules of my company I may read. */
+export async function readableModules(db: Db, viewer: Viewer) {
   const modules = await modulesOf(db, viewer.companyId);
   const courseIds = modules.flatMap((m) => (m.course_id === null ? [] : [m.course_id]));
   const enrolled = await enrolledCourses(db, viewer.userId, courseIds);
-  const readable = modules.filter((m) =>
+  return modules.filter((m) =>
     canReadModule(viewer, moduleFacts(m), m.course_id !== null && enrolled.has(m.course_id)),
   );
+}
+
+/** A thread in a list: its counts, and what is new to me (null for a visitor). */
+export function threadSummary(t: ThreadListRow, signedIn: boolean): ForumThreadSummary {
+  const lastRead = t.last_read_post_number ?? 0;
+  return {
+    id: t.id,
+    title: t.title,
+    kind: t.kind as 'question' | 'discussion',
+    author: { id: t.author_id, name: t.author_name },
+    createdAt: t.created_at.toISOString(),
+    replyCount: Math.max(0, t.post_count - 1),
+    lastPostAt: t.last_post_at.toISOString(),
+    isPinned: t.pinned_at !== null,
+    isLocked: t.locked_at !== null,
+    isAnswered: t.accepted_post_number !== null,
+    unreadPosts: signedIn ? (t.has_unread ? t.highest_post_number - lastRead : 0) : null,
+    firstUnreadPostNumber: signedIn && t.has_unread ? lastRead + 1 : null,
+  };
+}
+
+/** The modules I may read, each with its topics and their counts. */
+export async function listModules(db: Db, viewer: Viewer): Promise<ForumModuleList> {
+  const readable = await readableModules(db, viewer);
   const topics = await topicsWithCounts(
     db,
     readable.map((m) => m.id),
@@ -112,7 +139,8 @@ export async function topicPage(
 ): Promise<ForumTopicPage> {
   const topic = await readableTopic(db, viewer, topicId);
   const { total, rows } = await threadsOfTopic(db, {
-    topicId,
+    topicIds: [topicId],
+    pinnedFirst: true,
     userId: viewer.userId,
     filter,
     q,
@@ -127,26 +155,11 @@ export async function topicPage(
       title: text(topic.title_id, topic.title_en),
       description: text(topic.description_id, topic.description_en),
       isLocked: topic.locked_at !== null,
+      isFollowing: await isFollowingTopic(db, topic.id, viewer.userId),
     },
     module: { id: topic.module_id, title: text(topic.module_title_id, topic.module_title_en) },
     canStartThread: canWriteIn(viewer, topic.locked_at !== null),
-    items: rows.map((t) => {
-      const lastRead = t.last_read_post_number ?? 0;
-      return {
-        id: t.id,
-        title: t.title,
-        kind: t.kind as 'question' | 'discussion',
-        author: { id: t.author_id, name: t.author_name },
-        createdAt: t.created_at.toISOString(),
-        replyCount: Math.max(0, t.post_count - 1),
-        lastPostAt: t.last_post_at.toISOString(),
-        isPinned: t.pinned_at !== null,
-        isLocked: t.locked_at !== null,
-        isAnswered: t.accepted_post_number !== null,
-        unreadPosts: signedIn ? (t.has_unread ? t.highest_post_number - lastRead : 0) : null,
-        firstUnreadPostNumber: signedIn && t.has_unread ? lastRead + 1 : null,
-      };
-    }),
+    items: rows.map((row) => threadSummary(row, signedIn)),
     page,
     pageSize: size,
     total,

@@ -106,7 +106,10 @@ export async function enrolledCourses(db: Db, userId: number | null, courseIds: 
 }
 
 interface ThreadListOptions {
-  topicId: number;
+  /** One topic's threads, or (a search) every topic I may read. */
+  topicIds: number[];
+  /** A topic's list shows its pinned threads first; a search does not. */
+  pinnedFirst: boolean;
   userId: number | null;
   filter: ForumThreadFilter;
   /** Words to find in the title or a visible post, stemmed as Indonesian or as English. */
@@ -127,16 +130,18 @@ const matches = (q: string) =>
 
 /** One page of a topic's threads: pinned first, then the latest activity. */
 export async function threadsOfTopic(db: Db, options: ThreadListOptions) {
-  const { topicId, userId, filter, page, withHidden, q } = options;
+  const { topicIds, userId, filter, page, withHidden, q, pinnedFirst } = options;
+  if (topicIds.length === 0) return { total: 0, rows: [] };
   const me = userId ?? 0;
   let query = db
     .selectFrom('forum_threads as th')
+    .innerJoin('forum_topics as tp', 'tp.id', 'th.topic_id')
     .innerJoin('users as a', 'a.id', 'th.author_id')
     .leftJoin('forum_thread_users as tu', (join) =>
       join.onRef('tu.thread_id', '=', 'th.id').on('tu.user_id', '=', me),
     )
     .leftJoin('users as me', (join) => join.on('me.id', '=', me))
-    .where('th.topic_id', '=', topicId);
+    .where('th.topic_id', 'in', topicIds);
   if (!withHidden) query = query.where('th.hidden_at', 'is', null);
   if (filter === 'unanswered')
     query = query.where('th.kind', '=', 'question').where('th.accepted_post_number', 'is', null);
@@ -153,6 +158,9 @@ export async function threadsOfTopic(db: Db, options: ThreadListOptions) {
         'th.id',
         'th.title',
         'th.kind',
+        'th.topic_id',
+        'tp.title_id as topic_title_id',
+        'tp.title_en as topic_title_en',
         'th.author_id',
         'a.name as author_name',
         'th.created_at',
@@ -165,7 +173,7 @@ export async function threadsOfTopic(db: Db, options: ThreadListOptions) {
         'tu.last_read_post_number',
         sql<boolean>`coalesce(${unreadCondition}, false)`.as('has_unread'),
       ])
-      .orderBy(sql`th.pinned_at is null`)
+      .$if(pinnedFirst, (ordered) => ordered.orderBy(sql`th.pinned_at is null`))
       .orderBy('th.last_post_at', 'desc')
       .orderBy('th.id', 'desc')
       .limit(size)

@@ -13,6 +13,10 @@ import {
   ForumModuleList,
   ForumPeople,
   ForumPeopleQuery,
+  ForumSearchPage,
+  ForumSearchQuery,
+  ForumTopicFollowing,
+  ForumTopicRead,
   ForumPost,
   ForumPostRevisionList,
   ForumReactionRequest,
@@ -34,6 +38,8 @@ import type { ForumThreadHub } from '../realtime/forum-thread-hub';
 import { streamLimit } from '../realtime/stream-limit';
 import { streamResponses, subscribedStream } from '../realtime/subscribed-stream';
 import { viewerOf } from './forum-access';
+import { followTopic, readWholeTopic } from './forum-topics.service';
+import { searchForum } from './forum-search.service';
 import {
   listModules,
   mentionable,
@@ -66,7 +72,7 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
   app.use('*', tenant(db, tokens));
   // Reads follow the tenant; every write needs a participant's token.
   const signedIn = requireAuth(tokens, ROLES.learners);
-  for (const path of ['/topics/:id/threads', '/threads/:id/*', '/posts/:id', '/posts/:id/*'])
+  for (const path of ['/topics/:id/*', '/threads/:id/*', '/posts/:id', '/posts/:id/*'])
     app.use(path, (c, next) => (c.req.method === 'GET' ? next() : signedIn(c, next)));
   const viewer = (c: { get(key: 'companyId'): number; get(key: 'auth'): unknown }) =>
     viewerOf(c.get('companyId'), c.get('auth') as Parameters<typeof viewerOf>[1]);
@@ -102,7 +108,67 @@ export function forumRoutes(db: Kysely<Schema>, tokens: TokenService, threads: F
     },
   );
 
+  app.openapi(
+    route({
+      method: 'get',
+      operationId: 'searchForum',
+      security: publicRoute,
+      path: '/search',
+      tags,
+      summary: 'Threads whose title or posts hold the words, in every area I may read',
+      request: { query: ForumSearchQuery },
+      responses: {
+        200: json(ForumSearchPage, 'Matching threads, latest activity first'),
+        400: errors[400],
+      },
+    }),
+    async (c) => c.json(await searchForum(db, viewer(c), c.req.valid('query')), 200),
+  );
+
   app.use('/topics/:id/people', signedIn);
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'followForumTopic',
+      security: bearerSecurity,
+      path: '/topics/{id}/following',
+      tags,
+      summary: 'Follow a topic (I am told of each new thread in it) or stop following it',
+      request: { params: IdParam, ...jsonBody(ForumTopicFollowing) },
+      responses: {
+        200: json(ForumTopicFollowing, 'Whether I follow it now'),
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { following } = c.req.valid('json');
+      return c.json(await followTopic(db, viewer(c), id, following), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      operationId: 'readForumTopic',
+      security: bearerSecurity,
+      path: '/topics/{id}/read',
+      tags,
+      summary: 'Mark every thread of a topic read up to its last post',
+      request: { params: IdParam },
+      responses: {
+        200: json(ForumTopicRead, 'How many threads had something unread'),
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await readWholeTopic(db, viewer(c), id), 200);
+    },
+  );
+
   app.openapi(
     route({
       method: 'get',

@@ -19,7 +19,12 @@ import {
   type Viewer,
 } from './forum-access';
 import { checkPostingLimits } from './forum-limits';
-import { tellOfAcceptedAnswer, tellOfMentions, tellOfNewPost } from './forum-notices';
+import {
+  tellOfAcceptedAnswer,
+  tellOfMentions,
+  tellOfNewPost,
+  tellOfNewThread,
+} from './forum-notices';
 import {
   readablePost,
   readableThread,
@@ -144,6 +149,20 @@ export async function startThread(
       authorName: author,
       mentioned,
     });
+    await tellOfNewThread(
+      trx,
+      {
+        companyId: viewer.companyId,
+        topicId,
+        topic: { id: topic.title_id, en: topic.title_en },
+        threadId: thread.id,
+        thread: request.title,
+        authorId: userId,
+        authorName: author,
+        mentioned,
+      },
+      (people) => readersAmong(trx, viewer.companyId, topic.course_id, topic.is_public, people),
+    );
     return thread.id;
   });
   return threadPage(db, viewer, threadId, 1, now);

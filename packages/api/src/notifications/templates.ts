@@ -36,6 +36,7 @@ export interface NotificationFacts {
     by: string;
   };
   'forum.accepted': { postId: number; threadId: number; postNumber: number; thread: string };
+  'forum.thread': { threadId: number; thread: string; topic: Localized; by: string };
 }
 
 export interface Words {
@@ -116,6 +117,13 @@ export const TEMPLATES: Templates = {
     body_id: `${by} menyebut Anda di "${thread}".`,
     body_en: `${by} mentioned you in "${thread}".`,
     link: forumThreadPath(threadId, postNumber),
+  }),
+  'forum.thread': ({ threadId, thread, topic, by }) => ({
+    title_id: 'Diskusi baru di topik yang Anda ikuti',
+    title_en: 'A new thread in a topic you follow',
+    body_id: `${by} memulai "${thread}" di ${topic.id}.`,
+    body_en: `${by} started "${thread}" in ${topic.en}.`,
+    link: forumThreadPath(threadId),
   }),
   'forum.accepted': ({ threadId, postNumber, thread }) => ({
     title_id: 'Jawaban Anda dipilih',

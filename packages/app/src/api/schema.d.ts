@@ -1060,6 +1060,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/forum/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Threads whose title or posts hold the words, in every area I may read */
+    get: operations['searchForum'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/forum/topics/{id}/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow a topic (I am told of each new thread in it) or stop following it */
+    put: operations['followForumTopic'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/forum/topics/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark every thread of a topic read up to its last post */
+    put: operations['readForumTopic'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/forum/topics/{id}/people': {
     parameters: {
       query?: never;
@@ -1275,7 +1326,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Pin a thread to the top of its topic or lock it against replies (staff) */
+    /** Pin a thread to the top of its topic, lock it against replies, or move it to another topic (staff) */
     put: operations['moderateForumThread'];
     post?: never;
     delete?: never;
@@ -2236,6 +2287,7 @@ export interface components {
         title: components['schemas']['LocalizedText'];
         description: components['schemas']['LocalizedText'];
         isLocked: boolean;
+        isFollowing: boolean;
       };
       module: {
         id: number;
@@ -2268,6 +2320,25 @@ export interface components {
     ForumAuthor: {
       id: number;
       name: string;
+    };
+    ForumSearchPage: {
+      q: string;
+      items: (components['schemas']['ForumThreadSummary'] & {
+        topic: {
+          id: number;
+          title: components['schemas']['LocalizedText'];
+        };
+      })[];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
+    ForumTopicFollowing: {
+      following: boolean;
+    };
+    ForumTopicRead: {
+      threadsMarked: number;
     };
     ForumPeople: {
       people: components['schemas']['ForumAuthor'][];
@@ -2405,6 +2476,7 @@ export interface components {
     ForumThreadModeration: {
       pinned?: boolean;
       locked?: boolean;
+      topicId?: number;
     };
     ForumPostVisibility: {
       hidden: boolean;
@@ -6562,6 +6634,213 @@ export interface operations {
       };
       /** @description Not found (or not in the caller’s company) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  searchForum: {
+    parameters: {
+      query: {
+        /** @description Words in a thread's title or posts (Indonesian and English stemming) */
+        q: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching threads, latest activity first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumSearchPage'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  followForumTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForumTopicFollowing'];
+      };
+    };
+    responses: {
+      /** @description Whether I follow it now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumTopicFollowing'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  readForumTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many threads had something unread */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForumTopicRead'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
         headers: {
           [name: string]: unknown;
         };

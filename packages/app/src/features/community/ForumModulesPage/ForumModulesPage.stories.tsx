@@ -62,6 +62,45 @@ export const Visitor: Story = {
   },
 };
 
+/** Words search every area I may read; each result says which topic it is in. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await areaHeading(canvas, pick(general.title));
+    const field = canvas.getByRole('searchbox', { name: i18next.t('forum.search.field') });
+    await userEvent.type(field, 'sertifikat{Enter}');
+    const results = await canvas.findByRole(
+      'heading',
+      { level: 2, name: i18next.t('forum.search.results', { q: 'sertifikat' }) },
+      { timeout: 5000 },
+    );
+    await expect(results).toBeVisible();
+    const list = await canvas.findByRole('list', { name: i18next.t('forum.threadsLabel') });
+    const found = itemsOf(list);
+    await expect(found).toHaveLength(1);
+    await expect(
+      within(found[0]!).getByRole('link', { name: 'Apakah sertifikat bisa diunduh sebagai PDF?' }),
+    ).toBeVisible();
+    await expect(
+      within(found[0]!).getByText(pick({ id: 'Tanya Jawab', en: 'Questions and Answers' }), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18next.t('forum.resultCount', { count: 1 }))).toBeVisible();
+  },
+};
+
+/** Nothing matches: said in words, with what to try. */
+export const SearchNoResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await areaHeading(canvas, pick(general.title));
+    const field = canvas.getByRole('searchbox', { name: i18next.t('forum.search.field') });
+    await userEvent.type(field, 'zzzz{Enter}');
+    await expect(
+      await canvas.findByText(i18next.t('forum.filterEmpty'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** Signed in: my course's area too, and how many threads are new to me. */
 export const SignedIn: Story = {
   beforeEach: async ({ msw }) => {

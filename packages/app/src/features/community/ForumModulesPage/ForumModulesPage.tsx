@@ -16,6 +16,7 @@ import { LoadErrorState } from '../../../shared/shell/LoadErrorState';
 import { useSession } from '../../../session';
 import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumModulesKey } from '../shared/forumKeys';
+import { ForumSearch } from './ForumSearch';
 import { ReviewQueue } from './ReviewQueue';
 import { TopicList } from './TopicList';
 
@@ -81,6 +82,7 @@ export function ForumModulesPage() {
           {t('forum.signedOutHint')}
         </Callout>
       )}
+      <ForumSearch />
       {body}
     </>
   );

@@ -5,7 +5,7 @@ import { mockRoute } from '../../../api';
 import { errorStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { localeOf, pick } from '../../../stories/storySupport';
 import { forumApi, QUESTION_THREAD, RINA } from '../shared/forum.fixtures';
 
 /** /forum/topic/thread?id=: a question thread, against MSW. The story user asked it. */
@@ -53,12 +53,16 @@ async function typeReply(canvas: Canvas, userEvent: UserEvent, text: string) {
 async function sendReply(canvas: Canvas, userEvent: UserEvent, text: string) {
   await typeReply(canvas, userEvent, text);
   await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.sendReply') }));
-  return waitFor(async () => {
+  const sent = await waitFor(async () => {
     const items = itemsOf(await findPosts(canvas));
     await expect(items).toHaveLength(3);
     await expect(within(items[2]!).getByText(text)).toBeVisible();
     return items[2]!;
   });
+  // Shown, it is read: the page says so to the API before the story moves on (a late answer
+  // would reach a page already gone).
+  await waitFor(() => expect(api?.calls.read).toContain(3));
+  return sent;
 }
 
 /** The question and its answer; the answer's link is kept, marked nofollow. */
@@ -155,6 +159,10 @@ export const EditOwnReply: Story = {
     await expect(
       await within(dialog).findByText('Terima kasih, sudah berhsil.', {}, { timeout: 5000 }),
     ).toBeVisible();
+    // Closed again, the page is pictured: the dialog tells the minute of the change, which
+    // moves with the clock.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -305,6 +313,38 @@ export const Moderator: Story = {
     await expect(await within(first).findByText(i18next.t('forum.hidden'))).toBeVisible();
     await expect(
       within(first).getByRole('button', { name: i18next.t('forum.restore') }),
+    ).toBeVisible();
+  },
+};
+
+/** Staff move a thread asked in the wrong place; the breadcrumb follows it. */
+export const MoveThread: Story = {
+  beforeEach: async ({ msw }) => {
+    api = forumApi(RINA, { moderator: true });
+    msw.use(...api.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await findPosts(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.move.open') }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: i18next.t('forum.move.title'),
+    });
+    const confirm = within(dialog).getByRole('button', { name: i18next.t('forum.move.confirm') });
+    // Nothing chosen yet: nothing to confirm.
+    await expect(confirm).toBeDisabled();
+    const select = within(dialog).getByRole('combobox', { name: i18next.t('forum.move.topic') });
+    // Its own topic is not offered; the others read "Area › Topic".
+    const here = `${pick({ id: 'Umum', en: 'General' })} › ${pick({ id: 'Tanya Jawab', en: 'Questions and Answers' })}`;
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(2));
+    await expect(within(select).queryByRole('option', { name: here })).toBeNull();
+    await userEvent.selectOptions(select, '12');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(api?.calls.moves).toEqual([12]));
+    const crumbs = canvas.getByRole('navigation', { name: i18next.t('nav.breadcrumb') });
+    await expect(
+      await within(crumbs).findByRole('link', {
+        name: pick({ id: 'Tanya Jawab Materi', en: 'Course Questions' }),
+      }),
     ).toBeVisible();
   },
 };

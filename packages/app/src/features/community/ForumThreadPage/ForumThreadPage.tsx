@@ -14,6 +14,7 @@ import { ReplyForm } from './ReplyForm';
 import { useThreadActions } from './useThreadActions';
 import { useThreadParams } from './useThreadParams';
 import { NewPostsNotice } from './NewPostsNotice';
+import { MoveThreadDialog } from './MoveThreadDialog';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { ReportDialog } from './ReportDialog';
 import { ThreadActions } from './ThreadActions';
@@ -32,6 +33,7 @@ export function ForumThreadPage() {
   const [reporting, setReporting] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
+  const [isMoving, setMoving] = useState(false);
   const title = data?.thread.title ?? t('pages.forumThread.title');
   useHead(title);
 
@@ -74,6 +76,7 @@ export function ForumThreadPage() {
             thread={data.thread}
             onFollow={(following) => void actions.follow(following)}
             onModerate={(change) => void actions.moderate(change)}
+            onMove={() => setMoving(true)}
           />
         )
       }
@@ -141,6 +144,14 @@ export function ForumThreadPage() {
       />
       <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
       <PostHistoryDialog postId={history} onClose={() => setHistory(null)} />
+      {thread.canModerate && (
+        <MoveThreadDialog
+          thread={thread}
+          isOpen={isMoving}
+          onClose={() => setMoving(false)}
+          onMove={actions.move}
+        />
+      )}
       {thread.canReply ? (
         <PageSection title={t('forum.reply')}>
           <ReplyForm

@@ -6,10 +6,11 @@ interface ThreadActionsProps {
   thread: ForumThread;
   onFollow: (following: boolean) => void;
   onModerate: (change: { pinned?: boolean; locked?: boolean }) => void;
+  onMove: () => void;
 }
 
-/** The thread's commands: following it, and for staff pinning and locking it. */
-export function ThreadActions({ thread, onFollow, onModerate }: ThreadActionsProps) {
+/** The thread's commands: following it, and for staff pinning, locking and moving it. */
+export function ThreadActions({ thread, onFollow, onModerate, onMove }: ThreadActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -38,6 +39,9 @@ export function ThreadActions({ thread, onFollow, onModerate }: ThreadActionsPro
             onClick={() => onModerate({ locked: !thread.isLocked })}
           >
             {t('forum.lock')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onMove}>
+            {t('forum.move.open')}
           </Button>
         </>
       )}

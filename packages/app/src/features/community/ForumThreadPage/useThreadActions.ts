@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { toast } from '@ajar/ui';
 import type { ForumPost, ForumThreadPage } from '@ajar/api/contract';
 import { apiRequest } from '../../../api';
-import { forumModulesKey, forumPostHistoryKey } from '../shared/forumKeys';
+import { forumModulesKey, forumPostHistoryKey, showsForumActivity } from '../shared/forumKeys';
 
 /**
  * What a reader does on a thread. Each change shows at once from the API's answer; a refusal
@@ -13,6 +13,13 @@ import { forumModulesKey, forumPostHistoryKey } from '../shared/forumKeys';
 export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThreadPage>) {
   const { t } = useTranslation();
   const { mutate: mutateKey } = useSWRConfig();
+  /**
+   * Reads other lists afresh (their counts, a history). A refresh that fails, offline or for
+   * a page already gone, leaves the next visit to read them: nothing is lost.
+   */
+  const refresh = (key: Parameters<typeof mutateKey>[0]) => {
+    mutateKey(key).catch(() => undefined);
+  };
   const failed = () => {
     toast.warning({ description: t('forum.actionFailed') });
     void mutate();
@@ -68,7 +75,7 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
   /** A post saved from the editor shows as saved; its history is read afresh when opened. */
   const edited = async (post: ForumPost) => {
     await replacePost(post);
-    void mutateKey(forumPostHistoryKey(post.id));
+    refresh(forumPostHistoryKey(post.id));
     toast.success({ description: t('forum.edit.saved') });
   };
 
@@ -100,6 +107,21 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
     }
   };
 
+  /** Staff: the thread goes to another topic; the lists that count it follow. */
+  const move = async (topicId: number) => {
+    try {
+      const thread = await apiRequest('put', '/forum/threads/{id}/moderation', {
+        path: { id: threadId },
+        body: { topicId },
+      });
+      await mutate((page) => page && { ...page, thread }, { revalidate: false });
+      refresh(showsForumActivity);
+      toast.success({ description: t('forum.move.done') });
+    } catch {
+      failed();
+    }
+  };
+
   /** I have seen up to this post: the thread and the lists that count unread follow. */
   const readUpTo = async (postNumber: number) => {
     try {
@@ -107,11 +129,11 @@ export function useThreadActions(threadId: number, mutate: KeyedMutator<ForumThr
         path: { id: threadId },
         body: { postNumber },
       });
-      void mutateKey(forumModulesKey);
+      refresh(forumModulesKey);
     } catch {
       // Reading state is a convenience: failing to save it must not disturb reading.
     }
   };
 
-  return { like, accept, follow, readUpTo, hide, moderate, edited };
+  return { like, accept, follow, readUpTo, hide, moderate, move, edited };
 }

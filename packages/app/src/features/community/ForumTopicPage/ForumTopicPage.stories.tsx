@@ -61,6 +61,28 @@ export const Loaded: Story = {
   },
 };
 
+/** Following the topic is a toggle; "mark all read" clears every thread's new-post count. */
+export const FollowAndMarkRead: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await findThreads(canvas);
+    const follow = canvas.getByRole('button', { name: i18next.t('forum.followTopic') });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(follow);
+    await expect(
+      await canvas.findByRole('button', { name: i18next.t('forum.followingTopic') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: i18next.t('forum.markTopicRead') }));
+    // The toast lives outside the page's frame.
+    await expect(
+      await within(document.body).findByText(i18next.t('forum.topicRead', { count: 2 })),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(list).queryByText(i18next.t('forum.unreadPosts', { count: 2 }))).toBeNull(),
+    );
+    await expect(api?.calls.topicReads).toBe(1);
+  },
+};
+
 /** A visitor reads and filters, but is not offered to start a thread. */
 export const Visitor: Story = {
   beforeEach: async ({ msw }) => {
@@ -70,6 +92,7 @@ export const Visitor: Story = {
   play: async ({ canvas }) => {
     await findThreads(canvas);
     await expect(canvas.queryByRole('button', { name: i18next.t('forum.newThread') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: i18next.t('forum.followTopic') })).toBeNull();
     const filter = canvas.getByRole('combobox', { name: i18next.t('forum.filterLabel') });
     await expect(within(filter).getAllByRole('option')).toHaveLength(3);
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, PageSection, Skeleton } from '@ajar/ui';
+import { EmptyState, PageHeader, PageSection, Skeleton } from '@ajar/ui';
 import type { ForumThreadFilter } from '@ajar/api/contract/forum-rules';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
@@ -11,7 +11,8 @@ import { ForumCrumbs } from '../shared/ForumCrumbs';
 import { forumTopicKey } from '../shared/forumKeys';
 import { NewThreadForm } from './NewThreadForm';
 import { ThreadFilterBar } from './ThreadFilterBar';
-import { ThreadList } from './ThreadList';
+import { ThreadList } from '../shared/ThreadList';
+import { TopicActions } from './TopicActions';
 import { useTopicParams } from './useTopicParams';
 
 const PUBLIC_FILTERS: ForumThreadFilter[] = ['all', 'unanswered', 'answered'];
@@ -37,8 +38,13 @@ export function ForumTopicPage() {
       description={data ? pick(data.topic.description) : undefined}
       breadcrumb={<ForumCrumbs current={title} />}
       actions={
-        data?.canStartThread &&
-        !isWriting && <Button onClick={() => setWriting(true)}>{t('forum.newThread')}</Button>
+        data &&
+        (session ? (
+          <TopicActions
+            page={data}
+            onNewThread={data.canStartThread && !isWriting ? () => setWriting(true) : null}
+          />
+        ) : undefined)
       }
     />
   );

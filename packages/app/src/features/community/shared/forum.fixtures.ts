@@ -178,8 +178,10 @@ export function forumApi(
       70,
     ),
   ];
-  // Dewi's answer was edited once, to add the link: its first text is in the history.
-  posts[1]!.editedAt = hoursAgo(69);
+  // Dewi's answer was edited once, to add the link: its first text is in the history. A fixed
+  // time, as the history prints it to the minute (the story calendar keeps running).
+  const linkAdded = '2026-11-20T06:00:00.000Z';
+  posts[1]!.editedAt = linkAdded;
   const revisions = new Map<number, ForumPostRevision[]>([
     [
       posts[1]!.id,
@@ -188,7 +190,7 @@ export function forumApi(
           version: 1,
           bodyHtml:
             '<p>Bisa. Buka menu <strong>Sertifikat</strong>, lalu tekan <em>Cetak</em>.</p>',
-          replacedAt: hoursAgo(69),
+          replacedAt: linkAdded,
           replacedBy: DEWI,
         },
       ],
@@ -223,6 +225,9 @@ export function forumApi(
     read: [] as number[],
     reports: [] as unknown[],
     edits: [] as string[],
+    moves: [] as number[],
+    topicReads: 0,
+    searches: [] as string[],
     decisions: [] as unknown[],
   };
   const queue: ForumReportedPost[] = [
@@ -239,6 +244,8 @@ export function forumApi(
       firstReportedAt: hoursAgo(5),
     },
   ];
+  let topicFollowed = false;
+  let topicRead = false;
   type Reader = { send(message: { event: 'posts'; data: string }): void };
   const readers = new Set<Reader>();
   const tell = (reader: Reader) =>
@@ -256,9 +263,13 @@ export function forumApi(
   });
 
   const topicPage = (filter: string, q: string): ForumTopicPage => {
-    const all = summaries(signedIn).map((s) =>
-      s.id === QUESTION_THREAD ? { ...s, isAnswered: thread.acceptedPostNumber !== null } : s,
-    );
+    const all = summaries(signedIn)
+      .map((s) =>
+        s.id === QUESTION_THREAD ? { ...s, isAnswered: thread.acceptedPostNumber !== null } : s,
+      )
+      .map((s) =>
+        topicRead && signedIn ? { ...s, unreadPosts: 0, firstUnreadPostNumber: null } : s,
+      );
     const narrowed =
       filter === 'unanswered'
         ? all.filter((s) => s.kind === 'question' && !s.isAnswered)
@@ -280,6 +291,7 @@ export function forumApi(
           'Stuck on a course or an Ajar feature? Ask here.',
         ),
         isLocked: false,
+        isFollowing: topicFollowed,
       },
       module: { id: 1, title: text('Umum', 'General') },
       canStartThread: signedIn,
@@ -341,6 +353,35 @@ export function forumApi(
       Object.assign(target, { bodyHtml: html, editedAt: new Date().toISOString() });
       return HttpResponse.json(shown(target));
     }),
+    http.put(mockRoute('/forum/topics/{id}/following'), async ({ request }) => {
+      ({ following: topicFollowed } = (await request.json()) as { following: boolean });
+      return HttpResponse.json({ following: topicFollowed });
+    }),
+    http.put(mockRoute('/forum/topics/{id}/read'), () => {
+      calls.topicReads += 1;
+      const unread = topicRead ? 0 : summaries(signedIn).filter((s) => s.unreadPosts).length;
+      topicRead = true;
+      return HttpResponse.json({ threadsMarked: unread });
+    }),
+    // The whole forum: the fake matches the title's text, the real API stems the words.
+    http.get(mockRoute('/forum/search'), ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      calls.searches.push(q);
+      const items = summaries(signedIn)
+        .filter((s) => s.title.toLowerCase().includes(q))
+        .map((s) => ({
+          ...s,
+          topic: { id: QA_TOPIC, title: text('Tanya Jawab', 'Questions and Answers') },
+        }));
+      return HttpResponse.json({
+        q,
+        items,
+        page: 1,
+        pageSize: 20,
+        total: items.length,
+        totalPages: 1,
+      });
+    }),
     // The topic's readers by the start of a word of their name, never the writer.
     http.get(mockRoute('/forum/topics/{id}/people'), ({ request }) => {
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
@@ -383,9 +424,20 @@ export function forumApi(
       return HttpResponse.json(shown(target));
     }),
     http.put(mockRoute('/forum/threads/{id}/moderation'), async ({ request }) => {
-      const change = (await request.json()) as { pinned?: boolean; locked?: boolean };
+      const change = (await request.json()) as {
+        pinned?: boolean;
+        locked?: boolean;
+        topicId?: number;
+      };
       if (change.pinned !== undefined) thread.isPinned = change.pinned;
       if (change.locked !== undefined) thread.isLocked = change.locked;
+      if (change.topicId !== undefined) {
+        calls.moves.push(change.topicId);
+        const topic = forumModules({ signedIn })
+          .items.flatMap((area) => area.topics)
+          .find((candidate) => candidate.id === change.topicId)!;
+        thread.topic = { id: topic.id, title: topic.title };
+      }
       return HttpResponse.json(threadPage().thread);
     }),
     http.get(mockRoute('/forum/reports'), () => HttpResponse.json({ items: queue })),

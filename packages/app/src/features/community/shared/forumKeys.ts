@@ -26,3 +26,6 @@ export const showsForumActivity = (key: unknown) =>
 
 export const forumPostHistoryKey = (id: number) =>
   apiPath('/forum/posts/{id}/revisions', { path: { id } });
+
+export const forumSearchKey = (q: string, page: number) =>
+  apiPath('/forum/search', { query: { q, ...(page > 1 ? { page } : {}) } });

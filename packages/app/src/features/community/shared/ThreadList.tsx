@@ -4,8 +4,10 @@ import type { ForumThreadSummary } from '@ajar/api/contract';
 import { forumThreadPath } from '@ajar/api/contract/forum-rules';
 import { routerLink } from '../../../shared/shell/routerLink';
 
-interface ThreadListProps {
-  threads: ForumThreadSummary[];
+interface ThreadListProps<Thread extends ForumThreadSummary> {
+  threads: Thread[];
+  /** Where each thread is, for a list that spans topics (search results). */
+  placeOf?: (thread: Thread) => string;
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
@@ -15,8 +17,20 @@ interface ThreadListProps {
  * A topic's threads, pinned first. A thread with posts I have not read says how many and
  * opens at the first of them.
  */
-export function ThreadList({ threads, page, pageCount, onPageChange }: ThreadListProps) {
+export function ThreadList<Thread extends ForumThreadSummary>({
+  threads,
+  placeOf,
+  page,
+  pageCount,
+  onPageChange,
+}: ThreadListProps<Thread>) {
   const { t } = useTranslation();
+  const stateOf = (thread: ForumThreadSummary) =>
+    thread.unreadPosts
+      ? t('forum.unreadPosts', { count: thread.unreadPosts })
+      : thread.kind === 'question' && !thread.isAnswered
+        ? t('forum.unanswered')
+        : undefined;
   return (
     <CardGrid
       layout="stack"
@@ -44,13 +58,7 @@ export function ThreadList({ threads, page, pageCount, onPageChange }: ThreadLis
           replyCount={thread.replyCount}
           isPinned={thread.isPinned}
           isSolved={thread.isAnswered}
-          excerpt={
-            thread.unreadPosts
-              ? t('forum.unreadPosts', { count: thread.unreadPosts })
-              : thread.kind === 'question' && !thread.isAnswered
-                ? t('forum.unanswered')
-                : undefined
-          }
+          excerpt={[placeOf?.(thread), stateOf(thread)].filter(Boolean).join(' · ') || undefined}
         />
       ))}
     </CardGrid>
