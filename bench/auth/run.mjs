@@ -12,6 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request as httpRequest, round, summary } from '../support/stats.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultFile = path.join(root, 'bench/results/sign-in-flood.json');
@@ -23,17 +24,6 @@ const ADDRESSES = 64; // 127.0.0.2 .. 127.0.0.65
 // A new connection per /me: a kept-alive socket the server closes as idle would end a
 // request with ECONNRESET, which is not what is being measured.
 const meAgent = new http.Agent({ keepAlive: false });
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const round = (x) => Math.round(x * 100) / 100;
-const summary = (xs) => ({
-  samples: xs.length,
-  p50Ms: round(quantile(xs, 0.5)),
-  p99Ms: round(quantile(xs, 0.99)),
-  maxMs: round(Math.max(...xs)),
-});
 
 function start() {
   return mkdtemp(path.join(tmpdir(), 'ajar-bench-auth-')).then(
@@ -57,17 +47,7 @@ function start() {
 const stop = (child) =>
   new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
-function request(url, { method = 'GET', headers = {}, body, agent = meAgent, localAddress } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent, localAddress }, (res) => {
-      let data = '';
-      res.on('data', (chunk) => (data += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body: data }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (url, options = {}) => httpRequest(url, { agent: meAgent, ...options });
 
 /** Milliseconds until /me answered 200, or null when it failed. */
 async function timedMe(api, token) {

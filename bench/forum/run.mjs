@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startProduct, stopProduct } from '../support/product.mjs';
+import { request as httpRequest, summary } from '../support/stats.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultFile = path.join(root, 'bench/results/forum.json');
@@ -23,30 +24,9 @@ const PAGE_SIZE = 20; // FORUM_LIMITS.postsPerPage
 const requireApi = createRequire(path.join(root, 'packages/api/package.json'));
 const { PGlite } = await import(pathToFileURL(requireApi.resolve('@electric-sql/pglite')).href);
 
+// One request at a time on one kept-alive connection: the page's own cost, not the queue's.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const round = (x) => Math.round(x * 100) / 100;
-const summary = (xs) => ({
-  samples: xs.length,
-  p50Ms: round(quantile(xs, 0.5)),
-  p99Ms: round(quantile(xs, 0.99)),
-  maxMs: round(Math.max(...xs)),
-});
-
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
-      let data = '';
-      res.on('data', (chunk) => (data += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body: data }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (url, options = {}) => httpRequest(url, { agent, ...options });
 
 /** The long thread, written in one statement: numbered posts by two people, a minute apart. */
 async function writeLongThread(dataDir) {

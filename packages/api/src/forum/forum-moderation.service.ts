@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ForumPost, ForumReviewQueue, ForumThread } from '../contract/forum';
 import type { ForumFlagReason } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { isModerator, type Viewer } from './forum-access';
+import { moderatorId } from './forum-guards';
+import type { Viewer } from './forum-access';
 import {
   moveThread,
   pendingReports,
@@ -23,13 +23,6 @@ import {
 type Db = Kysely<Schema>;
 const EXCERPT_LENGTH = 280;
 
-/** Staff of the company only; anyone else is refused before anything is read. */
-function moderator(viewer: Viewer) {
-  if (!isModerator(viewer) || viewer.userId === null)
-    throw new ApiError(403, 'forbidden', {}, 'forbidden');
-  return viewer.userId;
-}
-
 /**
  * Pins a thread to the top of its topic, locks it against replies (or undoes either), or
  * moves it to another topic of the company (another company's topic answers 404).
@@ -40,7 +33,7 @@ export async function moderateThread(
   threadId: number,
   change: { pinned?: boolean; locked?: boolean; topicId?: number },
 ): Promise<ForumThread> {
-  moderator(viewer);
+  moderatorId(viewer);
   await readableThread(db, viewer, threadId);
   if (change.topicId !== undefined) await readableTopic(db, viewer, change.topicId);
   await db.transaction().execute(async (trx) => {
@@ -62,7 +55,7 @@ export async function setPostVisibility(
   hidden: boolean,
   now: Date,
 ): Promise<ForumPost> {
-  const by = moderator(viewer);
+  const by = moderatorId(viewer);
   const post = await readablePost(db, viewer, postId);
   await db.transaction().execute(async (trx) => {
     await setPostHidden(trx, postId, by, hidden);
@@ -81,7 +74,7 @@ export async function setPostVisibility(
 
 /** The review queue: reported posts of my company not yet decided, oldest report first. */
 export async function reviewQueue(db: Db, viewer: Viewer): Promise<ForumReviewQueue> {
-  moderator(viewer);
+  moderatorId(viewer);
   const rows = await pendingReports(db, viewer.companyId);
   return {
     items: rows.map((r) => ({
@@ -109,7 +102,7 @@ export async function resolveReportedPost(
   postId: number,
   action: 'hide' | 'dismiss',
 ) {
-  const by = moderator(viewer);
+  const by = moderatorId(viewer);
   await readablePost(db, viewer, postId);
   const resolved = await db.transaction().execute(async (trx) => {
     if (action === 'hide') await setPostHidden(trx, postId, by, true);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost, ForumReviewQueue, ForumThread } from '../contract/forum';
-import { companyId, request } from '../quiz/test-fixtures';
-import { createHarness, type Harness } from '../testing/harness';
+import { request } from '../quiz/test-fixtures';
+import type { Harness } from '../testing/harness';
 import {
+  forumWorld,
   replyTo,
   settledLearner,
   startThread,
@@ -16,9 +17,7 @@ let ajar: number;
 let qa: number;
 let staff: string;
 beforeAll(async () => {
-  h = await createHarness();
-  ajar = await companyId(h.database.db);
-  qa = await topicId(h, 'Tanya Jawab');
+  ({ h, ajar, qa } = await forumWorld());
   staff = await h.login('trainer@ajar.local');
 }, 60_000);
 afterAll(() => h.close());

@@ -16,7 +16,8 @@ import {
   type ForumThreadFilter,
 } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { participantId } from './forum-guards';
 import {
   canAccept,
   canEditPost,
@@ -24,7 +25,6 @@ import {
   canSeeHidden,
   canWriteIn,
   isModerator,
-  isParticipant,
   type Viewer,
 } from './forum-access';
 import {
@@ -317,12 +317,11 @@ export async function mentionable(
   topicId: number,
   term: string,
 ): Promise<ForumPeople> {
-  if (viewer.userId === null || !isParticipant(viewer))
-    throw new ApiError(403, 'forbidden', {}, 'forbidden');
+  const userId = participantId(viewer);
   const topic = await readableTopic(db, viewer, topicId);
   const people = await mentionCandidates(
     db,
-    { companyId: viewer.companyId, courseId: topic.course_id, exceptUserId: viewer.userId },
+    { companyId: viewer.companyId, courseId: topic.course_id, exceptUserId: userId },
     term,
     FORUM_LIMITS.mentionSuggestions,
   );

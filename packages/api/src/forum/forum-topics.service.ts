@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ForumTopicFollowing, ForumTopicRead } from '../contract/forum';
 import type { Schema } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { isParticipant, type Viewer } from './forum-access';
+import { participantId } from './forum-guards';
+import type { Viewer } from './forum-access';
 import { readableTopic } from './forum-reading.service';
 import { markTopicRead, setFollowingTopic } from './forum-topics.queries';
 
 type Db = Kysely<Schema>;
-
-function participant(viewer: Viewer) {
-  if (viewer.userId === null || !isParticipant(viewer))
-    throw new ApiError(403, 'forbidden', {}, 'forbidden');
-  return viewer.userId;
-}
 
 /** Following a topic: I am told of each new thread started in it. */
 export async function followTopic(
@@ -21,7 +15,7 @@ export async function followTopic(
   topicId: number,
   following: boolean,
 ): Promise<ForumTopicFollowing> {
-  const userId = participant(viewer);
+  const userId = participantId(viewer);
   await readableTopic(db, viewer, topicId);
   await setFollowingTopic(db, topicId, userId, following);
   return { following };
@@ -33,7 +27,7 @@ export async function readWholeTopic(
   viewer: Viewer,
   topicId: number,
 ): Promise<ForumTopicRead> {
-  const userId = participant(viewer);
+  const userId = participantId(viewer);
   await readableTopic(db, viewer, topicId);
   return { threadsMarked: await markTopicRead(db, topicId, userId) };
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumSearchPage, ForumTopicRead } from '../contract/forum';
-import { companyId, request } from '../quiz/test-fixtures';
-import { createHarness, type Harness } from '../testing/harness';
+import { request } from '../quiz/test-fixtures';
+import type { Harness } from '../testing/harness';
 import {
+  forumWorld,
   mentionOf,
   replyTo,
   settledLearner,
   startThread,
   threadPage,
-  topicId,
   topicPage,
 } from './test-fixtures';
 
@@ -16,12 +16,7 @@ let h: Harness;
 let ajar: number;
 let nusantara: number;
 let qa: number;
-beforeAll(async () => {
-  h = await createHarness();
-  ajar = await companyId(h.database.db);
-  nusantara = await companyId(h.database.db, 'Nusantara Logistik');
-  qa = await topicId(h, 'Tanya Jawab');
-}, 60_000);
+beforeAll(async () => ({ h, ajar, nusantara, qa } = await forumWorld()), 60_000);
 afterAll(() => h.close());
 
 const discussion = (title: string, html = '<p>Isi diskusi</p>') => ({

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost, ForumPostRevisionList, ForumThread } from '../contract/forum';
 import { FORUM_LIMITS } from '../contract/forum-rules';
-import { companyId, newLearner, request, type Learner } from '../quiz/test-fixtures';
-import { createHarness, sseReader, type Harness } from '../testing/harness';
+import { newLearner, request, type Learner } from '../quiz/test-fixtures';
+import { sseReader, type Harness } from '../testing/harness';
 import {
+  forumWorld,
   mentionOf,
   replyTo,
   settledLearner,
@@ -17,12 +18,7 @@ let h: Harness;
 let ajar: number;
 let nusantara: number;
 let qa: number;
-beforeAll(async () => {
-  h = await createHarness();
-  ajar = await companyId(h.database.db);
-  nusantara = await companyId(h.database.db, 'Nusantara Logistik');
-  qa = await topicId(h, 'Tanya Jawab');
-}, 60_000);
+beforeAll(async () => ({ h, ajar, nusantara, qa } = await forumWorld()), 60_000);
 afterAll(() => h.close());
 
 const question = (title: string, html = '<p>Bagaimana caranya?</p>') => ({

@@ -9,13 +9,13 @@ import type {
 import { FORUM_LIMITS, type ForumFlagReason, type ForumReaction } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { participantId } from './forum-guards';
 import {
   canAccept,
   canEditPost,
   canReadModule,
   canWriteIn,
   isModerator,
-  isParticipant,
   type Viewer,
 } from './forum-access';
 import { checkPostingLimits } from './forum-limits';
@@ -89,12 +89,6 @@ async function cleanBody(html: string) {
   return body;
 }
 
-const signedInUser = (viewer: Viewer) => {
-  if (!isParticipant(viewer) || viewer.userId === null)
-    throw new ApiError(403, 'forbidden', {}, 'forbidden');
-  return viewer.userId;
-};
-
 /** Starts a thread: its opening post is post 1; the writer follows it from then on. */
 export async function startThread(
   db: Db,
@@ -103,7 +97,7 @@ export async function startThread(
   request: CreateForumThreadRequest,
   now: Date,
 ): Promise<ForumThreadPage> {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const topic = await readableTopic(db, viewer, topicId);
   if (!canWriteIn(viewer, topic.locked_at !== null))
     throw new ApiError(403, 'forumLocked', {}, 'locked');
@@ -176,7 +170,7 @@ export async function reply(
   request: CreateForumPostRequest,
   now: Date,
 ): Promise<ForumPost> {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const thread = await readableThread(db, viewer, threadId);
   if (!canWriteIn(viewer, isLocked(thread))) throw new ApiError(403, 'forumLocked', {}, 'locked');
   if (
@@ -228,14 +222,14 @@ export async function reply(
 
 /** Raises how far I have read (never lowers it); a number past the end means the end. */
 export async function readUpTo(db: Db, viewer: Viewer, threadId: number, postNumber: number) {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const thread = await readableThread(db, viewer, threadId);
   const upTo = Math.min(postNumber, thread.highest_post_number);
   return { lastReadPostNumber: await markRead(db, threadId, userId, upTo) };
 }
 
 export async function follow(db: Db, viewer: Viewer, threadId: number, following: boolean) {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const thread = await readableThread(db, viewer, threadId);
   await setFollowing(db, threadId, userId, following);
   return threadHeader(db, viewer, thread);
@@ -281,7 +275,7 @@ export async function react(
   on: boolean,
   now: Date,
 ): Promise<ForumPost> {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const post = await readablePost(db, viewer, postId);
   await setReaction(db, postId, userId, kind, on);
   const [updated] = await postsOf(
@@ -305,7 +299,7 @@ export async function report(
   postId: number,
   { reason, note }: { reason: ForumFlagReason; note: string },
 ) {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   await readablePost(db, viewer, postId);
   const created = await insertFlag(db, {
     companyId: viewer.companyId,
@@ -329,7 +323,7 @@ export async function edit(
   html: string,
   now: Date,
 ): Promise<ForumPost> {
-  const userId = signedInUser(viewer);
+  const userId = participantId(viewer);
   const post = await readablePost(db, viewer, postId);
   const thread = await readableThread(db, viewer, post.thread_id);
   const facts = {

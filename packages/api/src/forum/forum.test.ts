@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPeople, ForumReport } from '../contract/forum';
 import { enrol } from '../learning/progress.service';
-import { companyId, createCourse, request } from '../quiz/test-fixtures';
-import { DEMO_PASSWORD, createHarness, type Harness } from '../testing/harness';
+import { createCourse, request } from '../quiz/test-fixtures';
+import { DEMO_PASSWORD, type Harness } from '../testing/harness';
 import {
+  forumWorld,
   modules,
   settledLearner,
   startThread,
@@ -16,11 +17,7 @@ import {
 let h: Harness;
 let ajar: number;
 let nusantara: number;
-beforeAll(async () => {
-  h = await createHarness();
-  ajar = await companyId(h.database.db);
-  nusantara = await companyId(h.database.db, 'Nusantara Logistik');
-}, 60_000);
+beforeAll(async () => ({ h, ajar, nusantara } = await forumWorld()), 60_000);
 afterAll(() => h.close());
 
 const titles = (list: Awaited<ReturnType<typeof modules>>) => list.items.map((m) => m.title.id);

@@ -1,8 +1,22 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { ForumModuleList, ForumThreadPage, ForumTopicPage } from '../contract/forum';
-import { newLearner, request, type Learner } from '../quiz/test-fixtures';
-import type { Harness } from '../testing/harness';
+import { companyId, newLearner, request, type Learner } from '../quiz/test-fixtures';
+import { createHarness, type Harness } from '../testing/harness';
+
+/**
+ * A harness on the seeded demo data, with what the forum's tests share: the demo company
+ * (Ajar), the other company (Nusantara Logistik) and the Q&A topic.
+ */
+export async function forumWorld() {
+  const h = await createHarness();
+  return {
+    h,
+    ajar: await companyId(h.database.db),
+    nusantara: await companyId(h.database.db, 'Nusantara Logistik'),
+    qa: await topicId(h, 'Tanya Jawab'),
+  };
+}
 
 /** A learner whose account is a month old, so the first-day posting limits do not apply. */
 export async function settledLearner(h: Harness, company: number): Promise<Learner> {

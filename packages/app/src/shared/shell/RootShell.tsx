@@ -38,7 +38,9 @@ export function RootShell() {
 /**
  * After a client-side navigation, focus goes to the new page's h1, as a page load would,
  * without scrolling to it: ScrollRestoration owns the position (the top of a new page, the
- * old position on Back).
+ * old position on Back). A page that already put focus on something of its own as it arrived
+ * (a deep link to a forum post, shown at once from the cache) keeps it: the h1 would take it
+ * back a frame later.
  */
 function useFocusOnNavigate() {
   const { pathname } = useLocation();
@@ -48,9 +50,10 @@ function useFocusOnNavigate() {
       first.current = false;
       return;
     }
-    const frame = requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true }),
-    );
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement?.closest('main')) return;
+      document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/data/fetching';
+import { useSearchDraft } from '../../../shared/forms/useSearchDraft';
 import { FilterBar, Select, TextField } from '@ajar/ui';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
@@ -30,22 +30,7 @@ export function CourseFilterBar({
   const { t } = useTranslation();
   const pick = useLocalized();
   const categories = useApi(apiPath('/categories'));
-  const [draft, setDraft] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    // Adjusting state to a new prop while rendering (React's documented pattern). A trailing
-    // space the user is still typing is kept: only a different search replaces the text.
-    setShownQ(q);
-    if (draft.trim() !== q) setDraft(q);
-  }
-
-  // Not an effect dependency: a re-render (results arriving) must not restart the pause.
-  const searchAfterPause = useEffectEvent((text: string) => onSearch(text, { isTyping: true }));
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => searchAfterPause(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q]);
+  const [draft, setDraft] = useSearchDraft(q, (text) => onSearch(text, { isTyping: true }));
 
   const options = (categories.data?.items ?? []).map((c) => ({
     value: c.slug,

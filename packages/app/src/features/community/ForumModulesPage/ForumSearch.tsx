@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, FilterBar, PageSection, Skeleton, TextField } from '@ajar/ui';
 import { FORUM_LIMITS } from '@ajar/api/contract/forum-rules';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/data/fetching';
+import { useSearchDraft } from '../../../shared/forms/useSearchDraft';
 import { useApi } from '../../../shared/data/useApi';
 import { useLocalized } from '../../../shared/data/localized';
 import { LoadPending } from '../../../shared/shell/LoadPending';
@@ -25,18 +24,11 @@ export function ForumSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = positive(params.get('page'));
-  const [draft, setDraft] = useState(q);
   const isSearching = q.length >= FORUM_LIMITS.searchMinLength;
   const load = useApi(isSearching ? forumSearchKey(q, page) : null, { keepPreviousData: true });
   const go = (words: string, nextPage = 1) =>
     setParams(words ? { q: words, ...(nextPage > 1 ? { page: String(nextPage) } : {}) } : {});
-  // Not an effect dependency: results arriving must not restart the pause.
-  const searchAfterPause = useEffectEvent((text: string) => go(text.trim()));
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => searchAfterPause(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q]);
+  const [draft, setDraft] = useSearchDraft(q, (text) => go(text.trim()));
 
   return (
     <>

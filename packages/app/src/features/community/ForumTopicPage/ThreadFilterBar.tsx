@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, Select, TextField } from '@ajar/ui';
 import { FORUM_LIMITS, type ForumThreadFilter } from '@ajar/api/contract/forum-rules';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/data/fetching';
+import { useSearchDraft } from '../../../shared/forms/useSearchDraft';
 
 interface ThreadFilterBarProps {
   q: string;
@@ -17,14 +16,7 @@ interface ThreadFilterBarProps {
 /** Words to find in a topic's threads and posts, and which threads to show. */
 export function ThreadFilterBar({ q, filter, filters, total, ...on }: ThreadFilterBarProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(q);
-  // Not an effect dependency: results arriving must not restart the pause.
-  const searchAfterPause = useEffectEvent((text: string) => on.onSearch(text.trim()));
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => searchAfterPause(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q]);
+  const [draft, setDraft] = useSearchDraft(q, (text) => on.onSearch(text.trim()));
 
   return (
     <FilterBar
