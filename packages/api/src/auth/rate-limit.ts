@@ -47,7 +47,7 @@ export const LOGIN_RULES: LoginRules = {
 };
 
 export interface Refusal {
-  scope: LoginScope | 'password_change';
+  scope: LoginScope | 'password_change' | 'group_join';
   /** Seconds until the window ends (Retry-After). */
   seconds: number;
 }

@@ -10,6 +10,8 @@ export * from './content-types';
 export * from './dashboard';
 export * from './forum';
 export * from './forum-rules';
+export * from './groups';
+export * from './group-rules';
 export * from './company';
 export * from './devices';
 export * from './health';

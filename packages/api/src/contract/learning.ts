@@ -15,7 +15,7 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const FinalQuizResult = z.enum(FINAL_QUIZ_STATUS).openapi('FinalQuizResult');
 
 /** How the learner got into the course. */
-export const ENROLMENT_SOURCES = ['free', 'voucher'] as const;
+export const ENROLMENT_SOURCES = ['free', 'voucher', 'group'] as const;
 
 export const Enrolment = z
   .object({

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'forum.mention',
   'forum.accepted',
   'forum.thread',
+  'group.added',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,4 +31,5 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'forum.mention': 'community',
   'forum.accepted': 'community',
   'forum.thread': 'community',
+  'group.added': 'community',
 };

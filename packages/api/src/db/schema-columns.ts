@@ -75,7 +75,10 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'vouchers.max_uses': { doc: 'Redemptions allowed in all (1 = single-use); null = unlimited.' },
   'vouchers.per_user_limit': { doc: 'Redemptions allowed per learner.' },
   'vouchers.created_at': createdAt,
-  'enrolments.source': { type: "'free' | 'voucher'" },
+  'enrolments.source': {
+    type: "'free' | 'voucher' | 'group'",
+    doc: '`group`: a course of a group the learner is in (group_courses).',
+  },
   'enrolments.progress': {
     doc: 'Done contents out of all, 0-100: kept on the row so lists need no recount.',
   },
@@ -107,9 +110,20 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'classes.ends_on': { type: 'CalendarDate', doc: 'Asia/Jakarta calendar day, inclusive.' },
   'classes.mode': { type: onlineOffline },
   'class_members.added_at': createdAt,
-  'login_attempts.scope': { doc: '`ip`, `ip_email` or `account`; with `key`, one counter.' },
+  'login_attempts.scope': {
+    doc: '`ip`, `ip_email`, `account`, `device`, `password_change` or `group_join`; with `key`, one counter.',
+  },
   'security_events.kind': {
     doc: '`sign_in_failed`, `sign_in_rate_limited`, `unauthorized`, `forbidden`, `theme_changed`.',
   },
   'security_events.detail': { type: 'JsonText<Record<string, unknown>>' },
+  'group_members.role': { type: "'leader' | 'member'" },
+  'group_members.state': {
+    type: "'active' | 'requested' | 'rejected'",
+    doc: 'A request to join and its answer are the same row as the membership.',
+  },
+  'group_members.source': { type: "'creator' | 'code' | 'request' | 'added'" },
+  'group_join_codes.code': { doc: 'GROUP_CODE_ALPHABET, 8 characters, stored upper-case.' },
+  'group_join_codes.max_uses': { doc: 'Joins allowed in all; null = unlimited.' },
+  'forum_modules.group_id': { doc: "The group's own discussion: its members read and write." },
 };

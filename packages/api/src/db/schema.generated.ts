@@ -252,7 +252,10 @@ export interface Enrolments {
    * Done contents out of all, 0-100: kept on the row so lists need no recount.
    */
   progress: Generated<number>;
-  source: 'free' | 'voucher';
+  /**
+   * `group`: a course of a group the learner is in (group_courses).
+   */
+  source: 'free' | 'voucher' | 'group';
   user_id: number;
 }
 
@@ -311,6 +314,10 @@ export interface ForumModules {
   created_at: Generated<Timestamp>;
   description_en: Generated<string>;
   description_id: Generated<string>;
+  /**
+   * The group's own discussion: its members read and write.
+   */
+  group_id: number | null;
   id: Generated<number>;
   is_public: Generated<boolean>;
   position: Generated<number>;
@@ -397,11 +404,60 @@ export interface ForumTopicUsers {
   user_id: number;
 }
 
+export interface GroupCourses {
+  added_at: Generated<Timestamp>;
+  added_by: number | null;
+  course_id: number;
+  due_at: Timestamp | null;
+  group_id: number;
+}
+
+export interface GroupJoinCodes {
+  /**
+   * GROUP_CODE_ALPHABET, 8 characters, stored upper-case.
+   */
+  code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  expires_at: Timestamp | null;
+  group_id: number;
+  id: Generated<number>;
+  /**
+   * Joins allowed in all; null = unlimited.
+   */
+  max_uses: number | null;
+  revoked_at: Timestamp | null;
+  uses: Generated<number>;
+}
+
+export interface GroupMembers {
+  decided_by: number | null;
+  group_id: number;
+  joined_at: Timestamp | null;
+  requested_at: Generated<Timestamp>;
+  role: Generated<'leader' | 'member'>;
+  source: 'creator' | 'code' | 'request' | 'added';
+  /**
+   * A request to join and its answer are the same row as the membership.
+   */
+  state: 'active' | 'requested' | 'rejected';
+  user_id: number;
+}
+
+export interface Groups {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  name: string;
+}
+
 export interface LoginAttempts {
   count: number;
   key: string;
   /**
-   * `ip`, `ip_email` or `account`; with `key`, one counter.
+   * `ip`, `ip_email`, `account`, `device`, `password_change` or `group_join`; with `key`, one counter.
    */
   scope: string;
   strikes: Generated<number>;
@@ -617,6 +673,10 @@ export interface DB {
   forum_threads: ForumThreads;
   forum_topic_users: ForumTopicUsers;
   forum_topics: ForumTopics;
+  group_courses: GroupCourses;
+  group_join_codes: GroupJoinCodes;
+  group_members: GroupMembers;
+  groups: Groups;
   login_attempts: LoginAttempts;
   notification_outbox: NotificationOutbox;
   notification_preferences: NotificationPreferences;

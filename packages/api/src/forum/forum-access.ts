@@ -33,16 +33,19 @@ export const isParticipant = (viewer: Viewer) =>
 export interface ModuleFacts {
   companyId: number;
   courseId: number | null;
+  groupId: number | null;
   isPublic: boolean;
 }
 
 /**
- * A course's area is for its learners and staff; a company area for everyone signed in to
- * the company, and for visitors too when the company made it public.
+ * A course's area is for its learners and staff, a group's for its members and staff
+ * (`belongs`: enrolled in the course, an active member of the group); a company area for
+ * everyone signed in to the company, and for visitors too when the company made it public.
  */
-export function canReadModule(viewer: Viewer, module: ModuleFacts, isEnrolled: boolean) {
+export function canReadModule(viewer: Viewer, module: ModuleFacts, belongs: boolean) {
   if (module.companyId !== viewer.companyId) return false;
-  if (module.courseId !== null) return isParticipant(viewer) && (isEnrolled || isModerator(viewer));
+  if (module.courseId !== null || module.groupId !== null)
+    return isParticipant(viewer) && (belongs || isModerator(viewer));
   return module.isPublic || isParticipant(viewer);
 }
 

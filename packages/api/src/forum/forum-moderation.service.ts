@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ApiError } from '../http/errors';
 import type { ForumPost, ForumReviewQueue, ForumThread } from '../contract/forum';
 import type { ForumFlagReason } from '../contract/forum-rules';
 import type { Schema } from '../db/schema';
@@ -25,7 +26,8 @@ const EXCERPT_LENGTH = 280;
 
 /**
  * Pins a thread to the top of its topic, locks it against replies (or undoes either), or
- * moves it to another topic of the company (another company's topic answers 404).
+ * moves it to another topic of the company (another company's topic answers 404). A group's
+ * discussion is for its members: nothing moves into it or out of it.
  */
 export async function moderateThread(
   db: Db,
@@ -34,8 +36,12 @@ export async function moderateThread(
   change: { pinned?: boolean; locked?: boolean; topicId?: number },
 ): Promise<ForumThread> {
   moderatorId(viewer);
-  await readableThread(db, viewer, threadId);
-  if (change.topicId !== undefined) await readableTopic(db, viewer, change.topicId);
+  const thread = await readableThread(db, viewer, threadId);
+  if (change.topicId !== undefined) {
+    const target = await readableTopic(db, viewer, change.topicId);
+    if ((target.group_id ?? thread.group_id) !== null && target.module_id !== thread.module_id)
+      throw new ApiError(400, 'groupThreadStays', { field: 'topicId' }, 'group_thread_stays');
+  }
   await db.transaction().execute(async (trx) => {
     if (change.topicId !== undefined) await moveThread(trx, threadId, change.topicId);
     if (change.pinned !== undefined) await setThreadPinned(trx, threadId, change.pinned);

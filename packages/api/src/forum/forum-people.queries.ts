@@ -11,11 +11,17 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * People of a company who may read an area and whose name has a word starting with `term`
  * (any case), for the @-mention list: participants only, and for a course's area those
- * enrolled in it or staff. Alphabetical, at most `limit`.
+ * enrolled in it or staff, for a group's its active members or staff. Alphabetical, at most
+ * `limit`.
  */
 export function mentionCandidates(
   db: Db,
-  place: { companyId: number; courseId: number | null; exceptUserId: number },
+  place: {
+    companyId: number;
+    courseId: number | null;
+    groupId: number | null;
+    exceptUserId: number;
+  },
   term: string,
   limit: number,
 ) {
@@ -44,6 +50,21 @@ export function mentionCandidates(
             .select('e.id')
             .whereRef('e.user_id', '=', 'u.id')
             .where('e.course_id', '=', courseId),
+        ),
+      ]),
+    );
+  const { groupId } = place;
+  if (groupId !== null)
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.role_id', 'in', [...FORUM_MODERATOR_ROLES]),
+        eb.exists(
+          eb
+            .selectFrom('group_members as gm')
+            .select('gm.user_id')
+            .whereRef('gm.user_id', '=', 'u.id')
+            .where('gm.group_id', '=', groupId)
+            .where('gm.state', '=', 'active'),
         ),
       ]),
     );

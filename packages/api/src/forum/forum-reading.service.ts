@@ -29,7 +29,7 @@ import {
 } from './forum-access';
 import {
   enrolledCourses,
-  isEnrolled,
+  belongsToArea,
   modulesOf,
   postWithThread,
   postsBetween,
@@ -115,18 +115,20 @@ export async function listModules(db: Db, viewer: Viewer): Promise<ForumModuleLi
 export const moduleFacts = (m: {
   company_id: number;
   course_id: number | null;
+  group_id: number | null;
   is_public: boolean;
 }) => ({
   companyId: m.company_id,
   courseId: m.course_id,
+  groupId: m.group_id,
   isPublic: m.is_public,
 });
 
 export async function readableTopic(db: Db, viewer: Viewer, topicId: number) {
   const topic = await topicWithModule(db, viewer.companyId, topicId);
   if (!topic) throw notFound('topic');
-  const enrolled = await isEnrolled(db, viewer.userId, topic.course_id);
-  if (!canReadModule(viewer, moduleFacts(topic), enrolled)) throw notFound('topic');
+  const belongs = await belongsToArea(db, viewer.userId, topic);
+  if (!canReadModule(viewer, moduleFacts(topic), belongs)) throw notFound('topic');
   return topic;
 }
 
@@ -171,8 +173,8 @@ export async function topicPage(
 export async function readableThread(db: Db, viewer: Viewer, threadId: number) {
   const thread = await threadWithPlace(db, viewer.companyId, threadId);
   if (!thread) throw notFound('thread');
-  const enrolled = await isEnrolled(db, viewer.userId, thread.course_id);
-  if (!canReadModule(viewer, moduleFacts(thread), enrolled)) throw notFound('thread');
+  const belongs = await belongsToArea(db, viewer.userId, thread);
+  if (!canReadModule(viewer, moduleFacts(thread), belongs)) throw notFound('thread');
   if (thread.hidden_at !== null && !canSeeHidden(viewer, thread.author_id))
     throw notFound('thread');
   return thread;
@@ -321,7 +323,12 @@ export async function mentionable(
   const topic = await readableTopic(db, viewer, topicId);
   const people = await mentionCandidates(
     db,
-    { companyId: viewer.companyId, courseId: topic.course_id, exceptUserId: userId },
+    {
+      companyId: viewer.companyId,
+      courseId: topic.course_id,
+      groupId: topic.group_id,
+      exceptUserId: userId,
+    },
     term,
     FORUM_LIMITS.mentionSuggestions,
   );

@@ -62,6 +62,9 @@ describe('following a topic', () => {
     // A reply is not a new thread.
     await replyTo(h, thread.id, writer.token, '<p>Tambahan</p>');
     expect(await newThreadNotices(follower.auth.userId)).toHaveLength(1);
+    // The next thread is news too: notices of different threads are different notices.
+    await startThread(h, qa, writer.token, discussion('Jadwal kelas K3 bulan berikutnya'));
+    expect(await newThreadNotices(follower.auth.userId)).toHaveLength(2);
   });
 
   it('stops when unfollowed, and is for participants of the company only', async () => {

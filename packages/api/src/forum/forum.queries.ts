@@ -10,13 +10,17 @@ import type { Schema } from '../db/schema';
 type Db = Kysely<Schema>;
 
 export function modulesOf(db: Db, companyId: number) {
-  return db
-    .selectFrom('forum_modules')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('forum_modules')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      // A group's discussion opens from the group, not from the forum's list.
+      .where('group_id', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /** Each topic of these modules with its counts; unread threads for a signed-in user. */
@@ -74,6 +78,7 @@ export function topicWithModule(db: Db, companyId: number, topicId: number) {
       'm.title_en as module_title_en',
       'm.company_id',
       'm.course_id',
+      'm.group_id',
       'm.is_public',
     ])
     .where('tp.id', '=', topicId)
@@ -82,15 +87,33 @@ export function topicWithModule(db: Db, companyId: number, topicId: number) {
 }
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof topicWithModule>>>;
 
-export async function isEnrolled(db: Db, userId: number | null, courseId: number | null) {
-  if (userId === null || courseId === null) return false;
-  const row = await db
-    .selectFrom('enrolments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Whether the user is enrolled in the area's course, or an active member of its group. */
+export async function belongsToArea(
+  db: Db,
+  userId: number | null,
+  area: { course_id: number | null; group_id: number | null },
+) {
+  if (userId === null) return false;
+  if (area.course_id !== null) {
+    const row = await db
+      .selectFrom('enrolments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', area.course_id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  if (area.group_id !== null) {
+    const row = await db
+      .selectFrom('group_members')
+      .select('user_id')
+      .where('group_id', '=', area.group_id)
+      .where('user_id', '=', userId)
+      .where('state', '=', 'active')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  return false;
 }
 
 /** The courses among these that the user is enrolled in. */
@@ -200,6 +223,7 @@ export function threadWithPlace(db: Db, companyId: number, threadId: number) {
       'm.title_id as module_title_id',
       'm.title_en as module_title_en',
       'm.course_id',
+      'm.group_id',
       'm.is_public',
     ])
     .where('th.id', '=', threadId)

@@ -30,6 +30,7 @@ import {
   readableThread,
   readableTopic,
   isLocked,
+  moduleFacts,
   postsOf,
   threadHeader,
   threadPage,
@@ -42,7 +43,7 @@ import {
   insertMentions,
   insertPost,
   insertThread,
-  isEnrolled,
+  belongsToArea,
   lockThread,
   markRead,
   postByNumber,
@@ -62,16 +63,16 @@ type Db = Kysely<Schema>;
 async function readersAmong(
   trx: Db,
   companyId: number,
-  courseId: number | null,
-  isPublic: boolean,
+  area: { course_id: number | null; group_id: number | null; is_public: boolean },
   userIds: number[],
 ) {
   const people = await usersOfCompany(trx, companyId, userIds);
+  const facts = moduleFacts({ ...area, company_id: companyId });
   const readers: number[] = [];
   for (const person of people) {
     const viewer: Viewer = { companyId, userId: person.id, roleId: person.role_id };
-    const enrolled = await isEnrolled(trx, person.id, courseId);
-    if (canReadModule(viewer, { companyId, courseId, isPublic }, enrolled)) readers.push(person.id);
+    const belongs = await belongsToArea(trx, person.id, area);
+    if (canReadModule(viewer, facts, belongs)) readers.push(person.id);
   }
   return userIds.filter((id) => readers.includes(id));
 }
@@ -124,13 +125,7 @@ export async function startThread(
     });
     await setFollowing(trx, thread.id, userId, true);
     await markRead(trx, thread.id, userId, 1);
-    const mentioned = await readersAmong(
-      trx,
-      viewer.companyId,
-      topic.course_id,
-      topic.is_public,
-      body.mentions,
-    );
+    const mentioned = await readersAmong(trx, viewer.companyId, topic, body.mentions);
     await insertMentions(trx, postId, mentioned);
     const author = await userName(trx, userId);
     await tellOfNewPost(trx, {
@@ -155,7 +150,7 @@ export async function startThread(
         authorName: author,
         mentioned,
       },
-      (people) => readersAmong(trx, viewer.companyId, topic.course_id, topic.is_public, people),
+      (people) => readersAmong(trx, viewer.companyId, topic, people),
     );
     return thread.id;
   });
@@ -196,13 +191,7 @@ export async function reply(
     await setFollowing(trx, threadId, userId, true);
     await markRead(trx, threadId, userId, number);
     await announceThread(trx, threadId);
-    const mentioned = await readersAmong(
-      trx,
-      viewer.companyId,
-      thread.course_id,
-      thread.is_public,
-      body.mentions,
-    );
+    const mentioned = await readersAmong(trx, viewer.companyId, thread, body.mentions);
     await insertMentions(trx, postId, mentioned);
     await tellOfNewPost(trx, {
       companyId: viewer.companyId,
@@ -349,8 +338,7 @@ export async function edit(
     const readers = await readersAmong(
       trx,
       viewer.companyId,
-      thread.course_id,
-      thread.is_public,
+      thread,
       body.mentions.filter((id) => !before.has(id)),
     );
     await insertMentions(trx, postId, readers);

@@ -12,7 +12,7 @@ export interface EnrolmentRow {
   company_id: number;
   course_id: number;
   user_id: number;
-  source: 'free' | 'voucher';
+  source: 'free' | 'voucher' | 'group';
   progress: number;
   completed_at: Date | null;
   last_activity_at: Date;

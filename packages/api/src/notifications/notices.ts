@@ -36,6 +36,17 @@ export async function courseEnrolled(
   return notify(trx, notice, options);
 }
 
+/** A course given with a due date (a group's course): the learner hears when it is due. */
+export async function courseAssigned(
+  trx: Db,
+  { userId, courseId, dueAt }: { userId: number; courseId: number; dueAt: Date | null },
+) {
+  const course = await courseName(trx, courseId);
+  const facts = { courseId, course: named(course), dueAt: dueAt?.toISOString() ?? null };
+  const notice = { companyId: course.company_id, userId, type: 'course.assigned', facts } as const;
+  return notify(trx, notice);
+}
+
 export async function quizGraded(
   trx: Db,
   {

@@ -37,6 +37,8 @@ export interface NotificationFacts {
   };
   'forum.accepted': { postId: number; threadId: number; postNumber: number; thread: string };
   'forum.thread': { threadId: number; thread: string; topic: Localized; by: string };
+  /** The group's name is its leader's own words. */
+  'group.added': { groupId: number; group: string };
 }
 
 export interface Words {
@@ -125,6 +127,13 @@ export const TEMPLATES: Templates = {
     body_en: `${by} started "${thread}" in ${topic.en}.`,
     link: forumThreadPath(threadId),
   }),
+  'group.added': ({ groupId, group }) => ({
+    title_id: 'Anda kini anggota grup',
+    title_en: 'You are now a group member',
+    body_id: `Anda kini anggota grup "${group}". Lihat kursus dan diskusinya.`,
+    body_en: `You are now a member of "${group}". See its courses and discussion.`,
+    link: `/my-group/${groupId}`,
+  }),
   'forum.accepted': ({ threadId, postNumber, thread }) => ({
     title_id: 'Jawaban Anda dipilih',
     title_en: 'Your answer was accepted',
@@ -141,6 +150,8 @@ export function dataIdOf<T extends NotificationType>(type: T, facts: Notificatio
     f.postId ??
     f.attemptId ??
     f.certificateId ??
+    f.threadId ??
+    f.groupId ??
     (type.startsWith('event.') ? f.eventId : f.courseId);
   return `${type}:${String(thing)}`;
 }

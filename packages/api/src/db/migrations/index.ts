@@ -15,6 +15,7 @@ import * as m0013 from './0013-notification-outbox';
 import * as m0014 from './0014-my-events';
 import * as m0015 from './0015-branding';
 import * as m0016 from './0016-forum';
+import * as m0017 from './0017-groups';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-my-events': m0014,
   '0015-branding': m0015,
   '0016-forum': m0016,
+  '0017-groups': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,7 +24,7 @@ const withUserIds = (html: string, users: ReadonlyMap<string, number>) =>
     return `data-id="${need(users.get(email), `user ${email}`)}"`;
   });
 
-async function insertThread(
+export async function insertThread(
   db: Kysely<Schema>,
   topicId: number,
   thread: ThreadSeed,

@@ -10,6 +10,7 @@ import { EMPLOYMENT, insertEmployment } from './employment';
 import { insertEventRegistrations } from './event-registrations';
 import { EVENTS, insertEvents } from './events';
 import { insertForum } from './forum';
+import { insertGroups } from './groups';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
 import { insertNotifications } from './notifications';
@@ -101,6 +102,8 @@ async function seedCompany(
 
   const forumThreads = await insertForum(db, key, { companyId, users, courses: courses.ids, now });
   log(`seed: ${plural(forumThreads, 'forum thread', 'forum threads')}`);
+  const groups = await insertGroups(db, key, { companyId, users, courses: courses.ids, now });
+  if (groups > 0) log(`seed: ${plural(groups, 'group', 'groups')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
