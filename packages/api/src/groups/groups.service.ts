@@ -10,7 +10,7 @@ import type {
 } from '../contract/groups';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { canManageGroup, canSeeGroup, seesProgressOf } from './groups-access';
+import { canManageGroup, canSeeGroup, isGroupStaff, seesProgressOf } from './groups-access';
 import {
   activeMembers,
   coursesOfGroups,
@@ -56,9 +56,12 @@ export async function requireGroup(
   return group;
 }
 
-/** Starts a group with me as its leader, and its discussion. */
+/**
+ * Starts a group with me as its leader, and its discussion. Staff, who run classes for the
+ * whole company, may lead any number; anyone else GROUP_LIMITS.ledPerPerson.
+ */
 export async function createGroup(db: Db, auth: AuthClaims, request: CreateGroupRequest) {
-  if ((await groupsLedBy(db, auth.userId)) >= GROUP_LIMITS.ledPerPerson)
+  if (!isGroupStaff(auth) && (await groupsLedBy(db, auth.userId)) >= GROUP_LIMITS.ledPerPerson)
     throw new ApiError(409, 'groupLedLimit', { n: GROUP_LIMITS.ledPerPerson }, 'group_led_limit');
   const id = await db.transaction().execute((trx) =>
     insertGroup(

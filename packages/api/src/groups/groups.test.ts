@@ -59,6 +59,25 @@ describe('a group', () => {
   });
 });
 
+describe('leading groups', () => {
+  it('is limited for a learner, not for staff who run classes for the company', async () => {
+    const leader = await learner();
+    for (let i = 0; i < GROUP_LIMITS.ledPerPerson; i += 1)
+      await createGroup(h, leader.token, `Kelompok belajar ${i + 1}`);
+    const over = await request(h.app, 'POST', '/v1/groups', {
+      token: leader.token,
+      body: { name: 'Satu lagi' },
+    });
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: { message: string } }).error.message).toBe(
+      `Anda sudah memimpin ${GROUP_LIMITS.ledPerPerson} grup, jumlah terbanyak yang diizinkan`,
+    );
+    const trainer = await h.login('trainer3@ajar.local');
+    for (let i = 0; i <= GROUP_LIMITS.ledPerPerson; i += 1)
+      await createGroup(h, trainer, `Kelas pelatihan ${i + 1}`);
+  });
+});
+
 describe('joining by code', () => {
   it('lets a person of the company in once, however the code is typed', async () => {
     const leader = await learner();
