@@ -14,7 +14,7 @@ import {
   setThreadPinned,
 } from './forum-moderation.queries';
 import {
-  postsOf,
+  shownPost,
   readablePost,
   readableThread,
   readableTopic,
@@ -67,15 +67,7 @@ export async function setPostVisibility(
     await setPostHidden(trx, postId, by, hidden);
     if (hidden) await resolveReports(trx, postId, by, true);
   });
-  const [shown] = await postsOf(
-    db,
-    viewer,
-    post.thread_id,
-    post.post_number,
-    post.post_number,
-    now,
-  );
-  return shown!;
+  return shownPost(db, viewer, post, now);
 }
 
 /** The review queue: reported posts of my company not yet decided, oldest report first. */

@@ -211,6 +211,25 @@ export async function threadHeader(
   };
 }
 
+/** One post of a thread as the viewer sees it: what a write on a post answers with. */
+export async function shownPost(
+  db: Db,
+  viewer: Viewer,
+  post: { thread_id: number; post_number: number },
+  now: Date,
+): Promise<ForumPost> {
+  const [shown] = await postsOf(
+    db,
+    viewer,
+    post.thread_id,
+    post.post_number,
+    post.post_number,
+    now,
+  );
+  if (!shown) throw notFound('post');
+  return shown;
+}
+
 export async function postsOf(
   db: Db,
   viewer: Viewer,

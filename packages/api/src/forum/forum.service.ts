@@ -31,7 +31,7 @@ import {
   readableTopic,
   isLocked,
   moduleFacts,
-  postsOf,
+  shownPost,
   threadHeader,
   threadPage,
 } from './forum-reading.service';
@@ -205,8 +205,7 @@ export async function reply(
     });
     return number;
   });
-  const [post] = await postsOf(db, viewer, threadId, postNumber, postNumber, now);
-  return post!;
+  return shownPost(db, viewer, { thread_id: threadId, post_number: postNumber }, now);
 }
 
 /** Raises how far I have read (never lowers it); a number past the end means the end. */
@@ -267,15 +266,7 @@ export async function react(
   const userId = participantId(viewer);
   const post = await readablePost(db, viewer, postId);
   await setReaction(db, postId, userId, kind, on);
-  const [updated] = await postsOf(
-    db,
-    viewer,
-    post.thread_id,
-    post.post_number,
-    post.post_number,
-    now,
-  );
-  return updated!;
+  return shownPost(db, viewer, post, now);
 }
 
 /**
@@ -353,13 +344,5 @@ export async function edit(
       mentioned: readers,
     });
   });
-  const [shown] = await postsOf(
-    db,
-    viewer,
-    post.thread_id,
-    post.post_number,
-    post.post_number,
-    now,
-  );
-  return shown!;
+  return shownPost(db, viewer, post, now);
 }
