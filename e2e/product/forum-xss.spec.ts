@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { XSS_CORPUS, XSS_HOOK } from '../../packages/api/src/testing/xss-corpus';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { XSS_CORPUS } from '../../packages/api/src/testing/xss-corpus';
 import { apiToken, signedIn } from '../support/session';
+import { watchForScript } from '../support/xss';
 
 // Every payload, in every field people write in the forum, rendered by Chromium: thread
 // titles and bodies, replies, a writer's name and a mention's label. Any payload that ran
@@ -16,48 +17,6 @@ async function topicId(request: APIRequestContext, title: string) {
     items: { topics: { id: number; title: { id: string } }[] }[];
   };
   return items.flatMap((m) => m.topics).find((t) => t.title.id === title)!.id;
-}
-
-/** Records a call of the hook instead of running anything the page did not mean to run. */
-async function watchForScript(page: Page) {
-  await page.addInitScript((hook) => {
-    const w = window as unknown as Record<string, unknown>;
-    w.__xssHits = [];
-    w.__xssBlocked = [];
-    w[hook] = (n: number) => (w.__xssHits as number[]).push(n);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (w.__xssBlocked as string[]).push(
-        `${event.violatedDirective}: ${event.sample} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  }, XSS_HOOK);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return async () => ({
-    ...(await page.evaluate(() => {
-      const w = window as unknown as { __xssHits: number[]; __xssBlocked: string[] };
-      // Anywhere on the page: what could run. Inside a post's text: anything but the
-      // allow-list's plain markup (no svg, form or media either).
-      const active = [
-        ...document.querySelectorAll(
-          'main script, main iframe, main object, main embed, main [href^="javascript" i], main [src^="javascript" i]',
-        ),
-        ...document.querySelectorAll(
-          '[data-post-body] :is(svg, math, form, input, button, textarea, select, video, audio, style, link, meta, base, template)',
-        ),
-      ].map((e) => e.outerHTML.slice(0, 80));
-      const handlers = Array.from(document.querySelectorAll('main *')).flatMap((e) =>
-        Array.from(e.attributes)
-          .filter((a) => a.name.startsWith('on'))
-          .map((a) => `${e.tagName} ${a.name}`),
-      );
-      return { hits: w.__xssHits, blocked: w.__xssBlocked, active, handlers };
-    })),
-    dialogs,
-  });
 }
 
 test('no payload of the XSS corpus runs in any forum field', async ({ page, request }) => {

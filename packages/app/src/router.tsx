@@ -5,8 +5,16 @@ import { preloadLoader } from './routes/preloadData';
 import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './routes/table';
 import { RootShell } from './shared/shell/RootShell';
 import { PublicShell } from './shared/shell/PublicShell';
+import type * as ForumPages from './features/community/pages';
+import type * as GroupPages from './features/groups/pages';
 
-const forumPages = () => import('./features/community/pages');
+/** A page of an area whose pages load together, as one chunk. */
+const forumPage = (name: keyof typeof ForumPages) => async () => ({
+  Component: (await import('./features/community/pages'))[name],
+});
+const groupPage = (name: keyof typeof GroupPages) => async () => ({
+  Component: (await import('./features/groups/pages'))[name],
+});
 
 /** Each page's code arrives when its route is first visited. */
 const pages: Record<PageKind, RouteObject['lazy']> = {
@@ -93,9 +101,15 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   branding: async () => ({
     Component: (await import('./features/company/BrandingPage')).BrandingPage,
   }),
-  forumModules: async () => ({ Component: (await forumPages()).ForumModulesPage }),
-  forumTopic: async () => ({ Component: (await forumPages()).ForumTopicPage }),
-  forumThread: async () => ({ Component: (await forumPages()).ForumThreadPage }),
+  forumModules: forumPage('ForumModulesPage'),
+  forumTopic: forumPage('ForumTopicPage'),
+  forumThread: forumPage('ForumThreadPage'),
+  myGroups: groupPage('MyGroupsPage'),
+  joinGroup: groupPage('JoinGroupPage'),
+  groupDetail: groupPage('GroupDetailPage'),
+  addGroupMember: groupPage('AddGroupMemberPage'),
+  addGroupCourse: groupPage('AddGroupCoursePage'),
+  groupThread: groupPage('GroupThreadPage'),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),

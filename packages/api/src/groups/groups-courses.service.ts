@@ -3,6 +3,7 @@ import type { AuthClaims } from '../auth/tokens';
 import { GROUP_LIMITS } from '../contract/group-rules';
 import type { AddGroupCourseRequest, GroupCourseOptionList } from '../contract/groups';
 import type { Schema } from '../db/schema';
+import { jakartaToday } from '../catalog/class-status';
 import { ApiError, notFound } from '../http/errors';
 import { companyCourse } from '../learning/progress.queries';
 import { courseAssigned } from '../notifications/notices';
@@ -58,6 +59,9 @@ export async function addCourse(
   if (!course) throw notFound('course');
   if (!canAddCourse(auth, course))
     throw new ApiError(403, 'groupPaidCourse', { field: 'courseId' }, 'paid_course');
+  // A date already gone would make the course overdue for everyone the moment it is added.
+  if (request.dueOn && request.dueOn < jakartaToday())
+    throw new ApiError(400, 'invalid', { field: 'dueOn' }, 'invalid');
   const dueAt = request.dueOn ? endOfJakartaDay(request.dueOn) : null;
   return db.transaction().execute(async (trx) => {
     const added = await insertGroupCourse(trx, {

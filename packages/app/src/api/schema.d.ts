@@ -2929,8 +2929,8 @@ export interface components {
      *     }
      */
     RotateGroupCodeRequest: {
-      expiresInDays?: number;
-      maxUses?: number;
+      expiresInDays: number | null;
+      maxUses: number | null;
     };
     GroupCourseOptionList: {
       items: {

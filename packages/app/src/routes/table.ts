@@ -43,7 +43,13 @@ export type PageKind =
   | 'branding'
   | 'forumModules'
   | 'forumTopic'
-  | 'forumThread';
+  | 'forumThread'
+  | 'myGroups'
+  | 'joinGroup'
+  | 'groupDetail'
+  | 'addGroupMember'
+  | 'addGroupCourse'
+  | 'groupThread';
 
 export interface RouteEntry {
   path: string;
@@ -262,18 +268,28 @@ const memberRoutes: RouteEntry[] = [
     parent: 'evaluationRecap',
     sample: '/my-team/4/evaluation/recap/9',
   }),
-  m('/my-group', 'myGroups'),
-  m('/my-group/join', 'joinGroup', { parent: 'myGroups' }),
-  m('/my-group/:id', 'groupDetail', { parent: 'myGroups', sample: '/my-group/1' }),
-  m('/my-group/:id/add-member', 'addGroupMember', {
+  m('/my-group', 'myGroups', { page: 'myGroups' }),
+  m('/my-group/join', 'joinGroup', { parent: 'myGroups', page: 'joinGroup' }),
+  m('/my-group/:id', 'groupDetail', {
     parent: 'myGroups',
+    sample: '/my-group/1',
+    page: 'groupDetail',
+  }),
+  m('/my-group/:id/add-member', 'addGroupMember', {
+    parent: 'groupDetail',
     sample: '/my-group/1/add-member',
+    page: 'addGroupMember',
   }),
   m('/my-group/:id/add-course', 'addGroupCourse', {
-    parent: 'myGroups',
+    parent: 'groupDetail',
     sample: '/my-group/1/add-course',
+    page: 'addGroupCourse',
   }),
-  m('/my-group/:id/thread', 'groupThread', { parent: 'myGroups', sample: '/my-group/1/thread' }),
+  m('/my-group/:id/thread', 'groupThread', {
+    parent: 'groupDetail',
+    sample: '/my-group/1/thread',
+    page: 'groupThread',
+  }),
   m('/my-daily-quiz', 'dailyQuiz'),
   m('/leaderboard-point', 'leaderboardPoints'),
   m('/profile', 'profile', { page: 'profile' }),

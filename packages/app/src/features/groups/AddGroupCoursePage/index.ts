@@ -1,0 +1,1 @@
+export { AddGroupCoursePage } from './AddGroupCoursePage';

@@ -1,0 +1,1 @@
+export { AddGroupMemberPage } from './AddGroupMemberPage';

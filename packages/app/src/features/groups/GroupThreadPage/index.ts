@@ -1,0 +1,1 @@
+export { GroupThreadPage } from './GroupThreadPage';
