@@ -6,15 +6,20 @@ import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './route
 import { RootShell } from './shared/shell/RootShell';
 import { PublicShell } from './shared/shell/PublicShell';
 import type * as ForumPages from './features/community/pages';
-import type * as GroupPages from './features/groups/pages';
+import type { MemberPageKind } from './routes/memberPages';
 
 /** A page of an area whose pages load together, as one chunk. */
 const forumPage = (name: keyof typeof ForumPages) => async () => ({
   Component: (await import('./features/community/pages'))[name],
 });
-const groupPage = (name: keyof typeof GroupPages) => async () => ({
-  Component: (await import('./features/groups/pages'))[name],
-});
+/**
+ * A member-area page: its loader lives in its own small chunk (routes/memberPages.ts), so the
+ * first screen of a public page does not carry the member area's list of chunks.
+ */
+const memberPage =
+  (kind: MemberPageKind): RouteObject['lazy'] =>
+  async () =>
+    (await import('./routes/memberPages')).MEMBER_PAGES[kind]();
 
 /** Each page's code arrives when its route is first visited. */
 const pages: Record<PageKind, RouteObject['lazy']> = {
@@ -62,57 +67,36 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
     Component: (await import('./features/learning/RedeemVoucherPage')).RedeemVoucherPage,
   }),
   learn: async () => ({ Component: (await import('./features/learning/LearnPage')).LearnPage }),
-  myCourses: async () => ({
-    Component: (await import('./features/learning/MyCoursesPage')).MyCoursesPage,
-  }),
-  myCourseDetail: async () => ({
-    Component: (await import('./features/learning/MyCourseDetailPage')).MyCourseDetailPage,
-  }),
-  attemptHistory: async () => ({
-    Component: (await import('./features/learning/AttemptHistoryPage')).AttemptHistoryPage,
-  }),
-  attemptDetail: async () => ({
-    Component: (await import('./features/learning/AttemptDetailPage')).AttemptDetailPage,
-  }),
-  moduleScore: async () => ({
-    Component: (await import('./features/learning/ModuleScorePage')).ModuleScorePage,
-  }),
-  certificates: async () => ({
-    Component: (await import('./features/learning/CertificatesPage')).CertificatesPage,
-  }),
   certificateCheck: async () => ({
     Component: (await import('./features/learning/CertificateCheckPage')).CertificateCheckPage,
   }),
   certificateValid: async () => ({
     Component: (await import('./features/learning/CertificateValidPage')).CertificateValidPage,
   }),
-  changePassword: async () => ({
-    Component: (await import('./features/account/ChangePasswordPage')).ChangePasswordPage,
-  }),
-  dashboard: async () => ({
-    Component: (await import('./features/learning/DashboardPage')).DashboardPage,
-  }),
-  profile: async () => ({
-    Component: (await import('./features/account/ProfilePage')).ProfilePage,
-  }),
-  myEvents: async () => ({
-    Component: (await import('./features/account/MyEventsPage')).MyEventsPage,
-  }),
-  branding: async () => ({
-    Component: (await import('./features/company/BrandingPage')).BrandingPage,
-  }),
   forumModules: forumPage('ForumModulesPage'),
   forumTopic: forumPage('ForumTopicPage'),
   forumThread: forumPage('ForumThreadPage'),
-  myGroups: groupPage('MyGroupsPage'),
-  joinGroup: groupPage('JoinGroupPage'),
-  groupDetail: groupPage('GroupDetailPage'),
-  addGroupMember: groupPage('AddGroupMemberPage'),
-  addGroupCourse: groupPage('AddGroupCoursePage'),
-  groupThread: groupPage('GroupThreadPage'),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),
+
+  myCourses: memberPage('myCourses'),
+  myCourseDetail: memberPage('myCourseDetail'),
+  attemptHistory: memberPage('attemptHistory'),
+  attemptDetail: memberPage('attemptDetail'),
+  moduleScore: memberPage('moduleScore'),
+  certificates: memberPage('certificates'),
+  changePassword: memberPage('changePassword'),
+  dashboard: memberPage('dashboard'),
+  profile: memberPage('profile'),
+  myEvents: memberPage('myEvents'),
+  branding: memberPage('branding'),
+  myGroups: memberPage('myGroups'),
+  joinGroup: memberPage('joinGroup'),
+  groupDetail: memberPage('groupDetail'),
+  addGroupMember: memberPage('addGroupMember'),
+  addGroupCourse: memberPage('addGroupCourse'),
+  groupThread: memberPage('groupThread'),
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

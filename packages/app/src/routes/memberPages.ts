@@ -1,0 +1,54 @@
+import type * as GroupPages from '../features/groups/pages';
+
+/** A page of the groups, whose pages load together as one chunk. */
+const groupPage = (name: keyof typeof GroupPages) => async () => ({
+  Component: (await import('../features/groups/pages'))[name],
+});
+
+/**
+ * The member area's pages, loaded when a member route is first visited: kept out of the
+ * router's own chunk (the first screen), which then names one chunk for all of them.
+ */
+export const MEMBER_PAGES = {
+  myCourses: async () => ({
+    Component: (await import('../features/learning/MyCoursesPage')).MyCoursesPage,
+  }),
+  myCourseDetail: async () => ({
+    Component: (await import('../features/learning/MyCourseDetailPage')).MyCourseDetailPage,
+  }),
+  attemptHistory: async () => ({
+    Component: (await import('../features/learning/AttemptHistoryPage')).AttemptHistoryPage,
+  }),
+  attemptDetail: async () => ({
+    Component: (await import('../features/learning/AttemptDetailPage')).AttemptDetailPage,
+  }),
+  moduleScore: async () => ({
+    Component: (await import('../features/learning/ModuleScorePage')).ModuleScorePage,
+  }),
+  certificates: async () => ({
+    Component: (await import('../features/learning/CertificatesPage')).CertificatesPage,
+  }),
+  changePassword: async () => ({
+    Component: (await import('../features/account/ChangePasswordPage')).ChangePasswordPage,
+  }),
+  dashboard: async () => ({
+    Component: (await import('../features/learning/DashboardPage')).DashboardPage,
+  }),
+  profile: async () => ({
+    Component: (await import('../features/account/ProfilePage')).ProfilePage,
+  }),
+  myEvents: async () => ({
+    Component: (await import('../features/account/MyEventsPage')).MyEventsPage,
+  }),
+  branding: async () => ({
+    Component: (await import('../features/company/BrandingPage')).BrandingPage,
+  }),
+  myGroups: groupPage('MyGroupsPage'),
+  joinGroup: groupPage('JoinGroupPage'),
+  groupDetail: groupPage('GroupDetailPage'),
+  addGroupMember: groupPage('AddGroupMemberPage'),
+  addGroupCourse: groupPage('AddGroupCoursePage'),
+  groupThread: groupPage('GroupThreadPage'),
+};
+
+export type MemberPageKind = keyof typeof MEMBER_PAGES;
