@@ -8,6 +8,7 @@ import { createTestRouter } from '../router';
 import { partnerSession } from '../session';
 import { bootSession } from '../session/boot';
 import { mockRoute } from '../api';
+import { localeOf } from './storySupport';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -103,6 +104,15 @@ export async function prepareStory(locale: Language, token: string | null) {
 }
 
 /** The whole app at `path`; stories fail fast (no retries) so the error state shows at once. */
+/**
+ * The loaders of a page story signed in as the story's learner (a token valid for an hour),
+ * in the toolbar's locale.
+ */
+export const signedInLoaders = [
+  async ({ globals }: { globals: Record<string, unknown> }) =>
+    prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+];
+
 export function StoryApp({ path }: { path: string }) {
   return <App router={createTestRouter([path])} swr={{ shouldRetryOnError: false }} />;
 }

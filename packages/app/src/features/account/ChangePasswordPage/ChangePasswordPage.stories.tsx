@@ -7,8 +7,7 @@ import { i18next } from '../../../i18n';
 import { sessionStore } from '../../../session';
 import { formMessages } from '../../../shared/forms/messages';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
 import { mockRoute } from '../../../api';
 
 /** What the page sent the API in the story running now. */
@@ -63,10 +62,7 @@ const meta = {
       }),
     );
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { MyEventTab } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf, pick } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
+import { pick } from '../../../stories/storySupport';
 import {
   myCancelled,
   myEventsApi,
@@ -33,10 +33,7 @@ const meta = {
     });
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

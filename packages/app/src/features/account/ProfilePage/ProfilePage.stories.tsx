@@ -7,8 +7,13 @@ import { mockRoute } from '../../../api';
 import { i18next } from '../../../i18n';
 import { formMessages } from '../../../shared/forms/messages';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import {
+  prepareStory,
+  shellHandlers,
+  signedInLoaders,
+  StoryApp,
+  storyToken,
+} from '../../../stories/storyApp';
 import { RINA, samplePhoto } from './ProfilePage.fixtures';
 
 /** What the page sent the API, and the profile the mock API holds, in the story running now. */
@@ -67,10 +72,7 @@ const meta = {
       ...shellHandlers,
     );
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

@@ -6,7 +6,13 @@ import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import type { BrandingSettings } from '@ajar/api/contract';
 import { i18next } from '../../../i18n';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
+import {
+  prepareStory,
+  shellHandlers,
+  signedInLoaders,
+  StoryApp,
+  storyToken,
+} from '../../../stories/storyApp';
 import { localeOf } from '../../../stories/storySupport';
 import { mockRoute } from '../../../api';
 
@@ -185,10 +191,7 @@ export const English: Story = {
 };
 
 export const MemberSeesNotice: Story = {
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(i18next.t('branding.adminsOnly'), {}, LOAD)).toBeVisible();
   },

@@ -6,8 +6,7 @@ import { i18next } from '../../../i18n';
 import { mockRoute } from '../../../api';
 import { dayInZone } from '../../../shared/dates/eventTime';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
 import { groupPath } from '../shared/groupKeys';
 import { groupsApi, salesGroup, SALES_GROUP } from '../shared/groups.fixtures';
 
@@ -26,10 +25,7 @@ const meta = {
     api = groupsApi({ as: 'leader' });
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

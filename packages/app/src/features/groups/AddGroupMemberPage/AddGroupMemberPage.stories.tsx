@@ -3,8 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { GROUP_LIMITS } from '@ajar/api/contract/group-rules';
 import { i18next } from '../../../i18n';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
 import { groupPath } from '../shared/groupKeys';
 import { AGUS, groupsApi, salesGroup, SALES_GROUP } from '../shared/groups.fixtures';
 
@@ -23,10 +22,7 @@ const meta = {
     api = groupsApi({ as: 'leader' });
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

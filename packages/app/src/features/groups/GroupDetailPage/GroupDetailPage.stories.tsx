@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { formatMessage } from '@ajar/api/contract/messages';
 import { i18next } from '../../../i18n';
 import { phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf, pick } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
+import { pick } from '../../../stories/storySupport';
 import { ANDI, DEWI, groupsApi, PUTRI, RINA, salesGroup, YOGA } from '../shared/groups.fixtures';
 import { soleLeaderApi, usedUpCodeApi } from './GroupDetailPage.fixtures';
 
@@ -25,10 +25,7 @@ const meta = {
     api = groupsApi({ as: 'leader' });
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

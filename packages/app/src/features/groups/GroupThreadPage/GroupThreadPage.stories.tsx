@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18next } from '../../../i18n';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
 import { groupPath } from '../shared/groupKeys';
 import { groupsApi, salesGroup, SALES_GROUP } from '../shared/groups.fixtures';
 import { groupTopicApi, salesThreads } from './GroupThreadPage.fixtures';
@@ -20,10 +19,7 @@ const meta = {
   beforeEach: ({ msw }) => {
     msw.use(...shellHandlers, ...groupsApi().handlers, ...groupTopicApi().handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

@@ -4,8 +4,7 @@ import { formatMessage } from '@ajar/api/contract/messages';
 import { GROUP_CODE_LENGTH } from '@ajar/api/contract/group-rules';
 import { i18next } from '../../../i18n';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
 import {
   EXPIRED_CODE,
   groupsApi,
@@ -30,10 +29,7 @@ const meta = {
     api = groupsApi();
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;

@@ -6,8 +6,8 @@ import { i18next } from '../../../i18n';
 import { mockRoute } from '../../../api';
 import { errorStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
-import { localeOf, pick } from '../../../stories/storySupport';
+import { shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
+import { pick } from '../../../stories/storySupport';
 import { excelGroup, groupsApi, salesGroup } from '../shared/groups.fixtures';
 import { groupPath } from '../shared/groupKeys';
 import { myGroupsAnswer, noGroups, TURNED_DOWN, withTurnedDown } from './MyGroupsPage.fixtures';
@@ -27,10 +27,7 @@ const meta = {
     api = groupsApi();
     msw.use(...shellHandlers, ...api.handlers);
   },
-  loaders: [
-    async ({ globals }: { globals: Record<string, unknown> }) =>
-      prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
-  ],
+  loaders: signedInLoaders,
 } satisfies Meta<typeof StoryApp>;
 
 export default meta;
