@@ -23,7 +23,9 @@ describe('the rich-text sanitiser (the same allow-list the app renders through)'
       '<p><strong>Tebal</strong> <em>miring</em> <s>coret</s> <code>x = 1</code></p>' +
       '<ul><li>satu</li></ul><ol><li>dua</li></ol><blockquote><p>kutipan</p></blockquote>' +
       '<pre><code>const a = 1;</code></pre><p><a href="https://ajar.id/bantuan">bantuan</a></p>' +
-      '<p><img src="/v1/forum/images/1.png" alt="bagan"></p>';
+      '<p><img src="/v1/forum/images/1.png" alt="bagan"></p>' +
+      // The editor's image button: a block image by its https address, with its description.
+      '<img src="https://contoh.example/denah.png" alt="Denah gudang lantai 1">';
     const { html } = await sanitizeRichText(input);
     expect(html).toBe(
       input.replace(

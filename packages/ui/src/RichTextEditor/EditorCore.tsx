@@ -1,11 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, Extension, useEditor, type AnyExtension, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import { Image } from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { Content, Frame } from './RichTextEditor.styles';
 import { Toolbar } from './Toolbar';
+import { ImageForm } from './ImageForm';
 import { LinkForm } from './LinkForm';
-import { isHttpUrl } from './httpUrl';
+import { isHttpUrl, isImageSource } from './httpUrl';
 import { flushDraft, readDraft, scheduleDraft } from './draft';
 import { MentionList, mentionAnnouncement, mentionOptionId } from './MentionList';
 import { closeMentions, mentionExtension, type MentionSource, type MentionState } from './mentions';
@@ -59,14 +61,17 @@ export default function EditorCore({
   onBlur,
 }: EditorCoreProps) {
   const linkPanelId = useId();
+  const imagePanelId = useId();
   const mentionListId = useId();
   const messages = useEditorMessages();
-  const [isLinkOpen, setIsLinkOpen] = useState(false);
+  /** The one form open under the toolbar, if any: a link's or an image's. */
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const toggle = (which: 'link' | 'image') => setPanel((open) => (open === which ? null : which));
   const [mention, setMention] = useState<MentionState | null>(null);
   const [activeMention, setActiveMention] = useState(0);
   const mentionState = useRef({ mention, activeMention, mentions });
   // The editor and its extensions are created once; they call the latest props through these.
-  const callbacks = useRef({ onEdit, onLength, onBlur, openLink: () => setIsLinkOpen(true) });
+  const callbacks = useRef({ onEdit, onLength, onBlur, openLink: () => setPanel('link') });
   /** What the editor has sent out through `onEdit` and not yet seen come back as `value`. */
   const emitted = useRef<string[]>([]);
   const placeholderText = useRef(placeholder);
@@ -96,6 +101,17 @@ export default function EditorCore({
         isAllowedUri: (url) => isHttpUrl(url),
       },
     }),
+    // Block images by an https address (or a path on this site), with their alternative text
+    // (the image form asks for both); the server's sanitiser keeps the same (decision 0017).
+    // Loaded or pasted images from anywhere else are dropped, never requested.
+    Image.extend({
+      parseHTML: () => [
+        {
+          tag: 'img[src]',
+          getAttrs: (element) => (isImageSource(element.getAttribute('src') ?? '') ? null : false),
+        },
+      ],
+    }).configure({ inline: false, allowBase64: false }),
     Placeholder.configure({ placeholder: () => placeholderText.current ?? '' }),
     Extension.create({
       name: 'linkShortcut',
@@ -246,14 +262,20 @@ export default function EditorCore({
         <Toolbar
           editor={editor}
           isDisabled={isDisabled}
-          onLink={() => setIsLinkOpen((open) => !open)}
-          isLinkOpen={isLinkOpen}
+          onLink={() => toggle('link')}
+          isLinkOpen={panel === 'link'}
           linkPanelId={linkPanelId}
+          onImage={() => toggle('image')}
+          isImageOpen={panel === 'image'}
+          imagePanelId={imagePanelId}
           controls={attributes.id ?? ''}
         />
       )}
-      {isLinkOpen && (
-        <LinkForm id={linkPanelId} editor={editor} onClose={() => setIsLinkOpen(false)} />
+      {panel === 'link' && (
+        <LinkForm id={linkPanelId} editor={editor} onClose={() => setPanel(null)} />
+      )}
+      {panel === 'image' && (
+        <ImageForm id={imagePanelId} editor={editor} onClose={() => setPanel(null)} />
       )}
       <Content>
         <EditorContent editor={editor} />

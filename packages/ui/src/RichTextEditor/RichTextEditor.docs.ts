@@ -3,7 +3,7 @@ import type { Guidelines } from '../docs/guidelines';
 export const guidelines: Guidelines = {
   status: 'new',
   use: [
-    'Writing with formatting: a forum post or reply, where bold, lists, links, quotes and code help the reader.',
+    'Writing with formatting: a forum post or reply, where bold, lists, links, quotes, code and pictures help the reader.',
     'Only on pages that write: the editor (TipTap and ProseMirror, about 128 KiB gzip, measured with TipTap 3.34) is a separate chunk fetched when the first editor renders; a page that only reads never loads it.',
   ],
   avoid: [
@@ -36,7 +36,12 @@ export const guidelines: Guidelines = {
     {
       name: 'extensions',
       guidance:
-        "More TipTap extensions after the kit's own: the seam for images and mentions later. Read once, when the editor is created.",
+        "More TipTap extensions after the kit's own. Read once, when the editor is created.",
+    },
+    {
+      name: 'images',
+      guidance:
+        'The image button inserts a picture by its https address with the alternative text a screen reader reads in its place; both are required (an address that is not https, or no description, is refused with its message). The picture loads from its own site, so use addresses the reader can reach.',
     },
     {
       name: 'label / hint / error / isRequired',

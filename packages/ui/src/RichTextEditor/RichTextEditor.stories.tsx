@@ -211,6 +211,48 @@ export const EditAndRemoveLink: Story = {
   },
 };
 
+/**
+ * The image button: an address that is not https and a missing description are refused, each
+ * with its message and focus on its field; an https image goes in with its alternative text.
+ * Not screenshotted: the image's host is not reachable from a test run.
+ */
+export const AddImage: Story = {
+  tags: ['no-visual'],
+  play: async ({ args, canvas, userEvent }) => {
+    const m = storyMessages();
+    const editor = await findEditor(canvas);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Denah gudang:');
+    const button = canvas.getByRole('button', { name: m.editorImage });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const url = canvas.getByRole('textbox', { name: m.editorImageUrl });
+    await expect(url).toHaveFocus();
+    await userEvent.type(url, 'http://contoh.example/denah.png{Enter}');
+    await expect(url).toHaveAccessibleDescription(m.editorImageInvalid);
+    await expect(url).toHaveFocus();
+
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://contoh.example/denah.png{Enter}');
+    const alt = canvas.getByRole('textbox', { name: m.editorImageAlt });
+    await expect(alt).toHaveFocus();
+    await expect(alt).toHaveAccessibleDescription(
+      expect.stringContaining(m.editorImageAltRequired),
+    );
+    await expect(lastHtml(args.onChange)).not.toContain('<img');
+
+    await userEvent.type(alt, 'Denah gudang lantai 1 dengan jalur evakuasi{Enter}');
+    await expect(canvas.queryByRole('textbox', { name: m.editorImageUrl })).toBeNull();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(lastHtml(args.onChange)).toContain(
+      '<img src="https://contoh.example/denah.png" alt="Denah gudang lantai 1 dengan jalur evakuasi">',
+    );
+    await expect(
+      within(editor).getByRole('img', { name: 'Denah gudang lantai 1 dengan jalur evakuasi' }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Every format the toolbar makes, as loaded from saved HTML. */
 export const Filled: Story = {
   args: { defaultValue: everyFormat },

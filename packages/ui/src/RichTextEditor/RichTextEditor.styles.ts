@@ -141,6 +141,10 @@ export const Content = styled(RichTextRoot)`
   .ProseMirror pre {
     white-space: pre-wrap;
   }
+  /* An image picked with the keyboard or the mouse shows it is the one Delete removes. */
+  .ProseMirror img.ProseMirror-selectednode {
+    outline: ${component.focusRingWidth} solid ${color.focusRing};
+  }
   img.ProseMirror-separator {
     display: inline !important;
     inline-size: 0 !important;

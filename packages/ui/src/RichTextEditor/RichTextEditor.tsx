@@ -55,7 +55,7 @@ export interface RichTextEditorProps extends FieldBaseProps {
    */
   isReadOnly?: boolean;
   /**
-   * More TipTap extensions, added after the kit's own (the seam for images and mentions).
+   * More TipTap extensions, added after the kit's own.
    * Read once, when the editor is created.
    */
   extensions?: AnyExtension[];

@@ -36,6 +36,7 @@ function run(editor: Editor, name: ToolName) {
     case 'redo':
       return chain.redo().run();
     case 'link':
+    case 'image':
       return false;
   }
 }
@@ -47,6 +48,10 @@ interface ToolbarProps {
   onLink: () => void;
   isLinkOpen: boolean;
   linkPanelId: string;
+  /** Opens the image form. */
+  onImage: () => void;
+  isImageOpen: boolean;
+  imagePanelId: string;
   /** Id of the editable text the toolbar formats. */
   controls: string;
 }
@@ -62,6 +67,9 @@ export function Toolbar({
   onLink,
   isLinkOpen,
   linkPanelId,
+  onImage,
+  isImageOpen,
+  imagePanelId,
   controls,
 }: ToolbarProps) {
   const messages = useEditorMessages();
@@ -78,6 +86,7 @@ export function Toolbar({
       blockquote: e.isActive('blockquote'),
       codeBlock: e.isActive('codeBlock'),
       link: e.isActive('link'),
+      image: false,
       undo: !e.can().undo(),
       redo: !e.can().redo(),
     }),
@@ -127,8 +136,20 @@ export function Toolbar({
                   aria-label={label}
                   aria-keyshortcuts={shortcut?.aria}
                   aria-pressed={tool.isToggle ? Boolean(state?.[tool.name]) : undefined}
-                  aria-expanded={tool.name === 'link' ? isLinkOpen : undefined}
-                  aria-controls={tool.name === 'link' && isLinkOpen ? linkPanelId : undefined}
+                  aria-expanded={
+                    tool.name === 'link'
+                      ? isLinkOpen
+                      : tool.name === 'image'
+                        ? isImageOpen
+                        : undefined
+                  }
+                  aria-controls={
+                    tool.name === 'link' && isLinkOpen
+                      ? linkPanelId
+                      : tool.name === 'image' && isImageOpen
+                        ? imagePanelId
+                        : undefined
+                  }
                   aria-disabled={isUnavailable || undefined}
                   disabled={isDisabled}
                   tabIndex={position === current ? 0 : -1}
@@ -138,6 +159,7 @@ export function Toolbar({
                   onClick={() => {
                     if (isUnavailable) return;
                     if (tool.name === 'link') onLink();
+                    else if (tool.name === 'image') onImage();
                     else run(editor, tool.name);
                   }}
                 >

@@ -8,3 +8,16 @@ import { safeHref } from '../internal/link/safeHref';
 export function isHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url) && safeHref(url) !== undefined;
 }
+
+/**
+ * Whether an image address may be kept: an absolute https address only. The page's policy
+ * loads images from https (and this site), and a post is read on other pages too.
+ */
+export function isHttpsUrl(url: string): boolean {
+  return /^https:\/\//i.test(url) && safeHref(url) !== undefined;
+}
+
+/** An image the editor keeps from loaded or pasted HTML: https, or a path on this site. */
+export function isImageSource(src: string): boolean {
+  return isHttpsUrl(src) || /^\/(?!\/)/.test(src);
+}

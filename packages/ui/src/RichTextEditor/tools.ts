@@ -3,6 +3,7 @@ import type { EditorMessageKey } from '../messages';
 import {
   BoldIcon,
   BulletListIcon,
+  ImageIcon,
   CodeBlockIcon,
   CodeIcon,
   ItalicIcon,
@@ -23,6 +24,7 @@ export type ToolName =
   | 'blockquote'
   | 'codeBlock'
   | 'link'
+  | 'image'
   | 'undo'
   | 'redo';
 
@@ -37,7 +39,7 @@ export interface Tool {
 }
 
 /**
- * The toolbar in groups: marks within a line, blocks, the link, history. Shared by the editor
+ * The toolbar in groups: marks within a line, blocks, the link and image, history. Shared by the editor
  * and its loading skeleton, so both wrap onto the same rows.
  */
 export const toolGroups: Tool[][] = [
@@ -52,7 +54,10 @@ export const toolGroups: Tool[][] = [
     { name: 'blockquote', label: 'editorQuote', Icon: QuoteIcon, isToggle: true },
     { name: 'codeBlock', label: 'editorCodeBlock', Icon: CodeBlockIcon, isToggle: true },
   ],
-  [{ name: 'link', label: 'editorLink', Icon: LinkIcon, shortcut: 'K', isToggle: true }],
+  [
+    { name: 'link', label: 'editorLink', Icon: LinkIcon, shortcut: 'K', isToggle: true },
+    { name: 'image', label: 'editorImage', Icon: ImageIcon, isToggle: false },
+  ],
   [
     { name: 'undo', label: 'editorUndo', Icon: UndoIcon, shortcut: 'Z', isToggle: false },
     { name: 'redo', label: 'editorRedo', Icon: RedoIcon, shortcut: 'Shift+Z', isToggle: false },

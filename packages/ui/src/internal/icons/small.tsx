@@ -51,6 +51,12 @@ export const LinkIcon = (props: IconProps) => (
     <path d="M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 014 4l-1 1M9 11.5l-1 1a2.8 2.8 0 01-4-4l1-1" />
   </Icon16>
 );
+/** A framed picture with a hill and the sun: an image. */
+export const ImageIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2.5 3.5h11v9h-11zM2.5 10.5l3-3 3 3 2-2 3 3M10.5 6.25a.75.75 0 100-1.5.75.75 0 000 1.5z" />
+  </Icon16>
+);
 export const PeopleIcon = (props: IconProps) => (
   <Icon16 {...props}>
     <path d="M6 7a2.25 2.25 0 100-4.5A2.25 2.25 0 006 7zM1.75 13.5c0-2.4 1.9-4 4.25-4s4.25 1.6 4.25 4M10.75 2.6a2.25 2.25 0 010 4.3M12 9.7c1.35.5 2.25 1.9 2.25 3.8" />

@@ -1,6 +1,6 @@
 /**
  * Built-in labels of RichTextEditor, Indonesian and English (same keys in both): the toolbar's
- * button names (also their visible tooltips), the link form, the counter, the draft notice and
+ * button names (also their visible tooltips), the link and image forms, the counter, the draft notice and
  * the list of names offered for a mention.
  * Kept out of `uiMessages`, which every page loads: only the editor's own code imports them
  * (`useEditorMessages`), so pages that do not write never download them. `UiProvider` still
@@ -24,6 +24,14 @@ export const editorMessages = {
     editorLinkRemove: 'Hapus tautan',
     editorLinkCancel: 'Batal',
     editorLinkInvalid: 'Alamat tautan harus diawali http:// atau https://',
+    editorImage: 'Gambar',
+    editorImageUrl: 'Alamat gambar',
+    editorImageAlt: 'Teks alternatif',
+    editorImageAltHint: 'Jelaskan isi gambar bagi pembaca yang tidak dapat melihatnya.',
+    editorImageApply: 'Sisipkan gambar',
+    editorImageCancel: 'Batal',
+    editorImageInvalid: 'Alamat gambar harus diawali https://',
+    editorImageAltRequired: 'Teks alternatif wajib diisi',
     editorCounter: '{count} dari {max} karakter',
     editorTooLong: 'Terlalu panjang: {over} karakter lebih dari batas {max}',
     editorDraftRestored: 'Draf yang belum terkirim dipulihkan.',
@@ -50,6 +58,14 @@ export const editorMessages = {
     editorLinkRemove: 'Remove link',
     editorLinkCancel: 'Cancel',
     editorLinkInvalid: 'The link address must start with http:// or https://',
+    editorImage: 'Image',
+    editorImageUrl: 'Image address',
+    editorImageAlt: 'Alternative text',
+    editorImageAltHint: 'Describe the image for readers who cannot see it.',
+    editorImageApply: 'Insert image',
+    editorImageCancel: 'Cancel',
+    editorImageInvalid: 'The image address must start with https://',
+    editorImageAltRequired: 'Alternative text is required',
     editorCounter: '{count} of {max} characters',
     editorTooLong: 'Too long: {over} characters over the {max} limit',
     editorDraftRestored: 'Your unsent draft has been restored.',

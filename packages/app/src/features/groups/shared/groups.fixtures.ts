@@ -9,8 +9,14 @@ import type {
 import { mockRoute } from '../../../api';
 
 const DAY_MS = 86_400_000;
-/** Relative to the story's own clock, so "dalam 9 hari" reads the same on any day. */
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+/**
+ * The story calendar's "now" (.storybook/story-clock.ts: 10.00 WIB on 23 November 2026). Its
+ * clock runs on while a screenshot run goes through hundreds of stories, so times are counted
+ * from this fixed instant, not from the clock: "pukul 10.00" reads the same in every picture.
+ */
+const STORY_NOW = Date.parse('2026-11-23T10:00:00+07:00');
+const daysFromNow = (days: number) => new Date(STORY_NOW + days * DAY_MS).toISOString();
+const justNow = () => new Date(STORY_NOW).toISOString();
 const text = (id: string, en: string) => ({ id, en });
 
 /** The story's signed-in person (storyToken's user), and the others of the demo company. */
@@ -212,7 +218,7 @@ export function groupsApi({ as = 'leader' }: { as?: 'leader' | 'member' } = {}) 
         id: 40,
         name: body.name,
         description: body.description,
-        members: [{ ...RINA, role: 'leader', joinedAt: new Date().toISOString(), progress: [] }],
+        members: [{ ...RINA, role: 'leader', joinedAt: justNow(), progress: [] }],
         courses: [],
         requests: [],
         joinCode: null,
@@ -278,7 +284,7 @@ export function groupsApi({ as = 'leader' }: { as?: 'leader' | 'member' } = {}) 
                   id: asker.id,
                   name: asker.name,
                   role: 'member',
-                  joinedAt: new Date().toISOString(),
+                  joinedAt: justNow(),
                   progress: group.courses.map((c) => ({
                     courseId: c.courseId,
                     progress: 0,
@@ -315,7 +321,7 @@ export function groupsApi({ as = 'leader' }: { as?: 'leader' | 'member' } = {}) 
           ...people.map((p) => ({
             ...p,
             role: 'member' as const,
-            joinedAt: new Date().toISOString(),
+            joinedAt: justNow(),
             progress: group.courses.map((c) => ({
               courseId: c.courseId,
               progress: 0,
