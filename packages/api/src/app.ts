@@ -37,6 +37,7 @@ import { deviceRoutes } from './devices/devices.routes';
 import { forumRoutes } from './forum/forum.routes';
 import { forumModerationRoutes } from './forum/forum-moderation.routes';
 import { groupRoutes } from './groups/groups.routes';
+import { pointsRoutes } from './points/points.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -158,6 +159,7 @@ export function createApp({
   app.route('/v1/forum', forumRoutes(db, tokens, forumThreads));
   app.route('/v1/forum', forumModerationRoutes(db, tokens));
   app.route('/v1/groups', groupRoutes(db, tokens));
+  app.route('/v1', pointsRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -12,6 +12,8 @@ export * from './forum';
 export * from './forum-rules';
 export * from './groups';
 export * from './group-rules';
+export * from './points';
+export * from './point-rules';
 export * from './company';
 export * from './devices';
 export * from './health';

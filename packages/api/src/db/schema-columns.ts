@@ -21,6 +21,10 @@ export const columnTypeImports: Record<string, string> = {
   NotificationGroup: '../contract/notifications',
   NotificationData: '../contract/notifications',
   CalendarDate: './column-types',
+  LocalizedText: '../contract/common',
+  PointRule: '../contract/point-rules',
+  PointPeriod: '../contract/point-rules',
+  BoardVisibility: '../contract/point-rules',
 };
 
 const onlineOffline = "'online' | 'offline'";
@@ -126,4 +130,13 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'group_join_codes.code': { doc: 'GROUP_CODE_ALPHABET, 8 characters, stored upper-case.' },
   'group_join_codes.max_uses': { doc: 'Joins allowed in all; null = unlimited.' },
   'forum_modules.group_id': { doc: "The group's own discussion: its members read and write." },
+  'companies.time_zone': { doc: 'IANA zone of the company calendar (days, weeks, months).' },
+  'point_events.rule': { type: 'PointRule', doc: 'A key of POINT_RULES (contract/point-rules.ts).' },
+  'point_events.source_key': { doc: 'What earned it: an id, or a day key for a day quiz.' },
+  'point_events.subject': { type: 'JsonText<LocalizedText | null>', doc: 'Title when awarded.' },
+  'point_events.day_key': { type: 'CalendarDate', doc: 'The company calendar day.' },
+  'point_events.idempotency_key': { doc: 'rule:source:user:times-taken-back; unique.' },
+  'point_totals.period': { type: 'PointPeriod' },
+  'point_totals.period_key': { doc: "'all', a week's Monday (YYYY-MM-DD) or a month (YYYY-MM)." },
+  'leaderboard_preferences.visibility': { type: 'BoardVisibility' },
 };

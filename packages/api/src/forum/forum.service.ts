@@ -54,6 +54,7 @@ import {
   usersOfCompany,
 } from './forum.queries';
 import { sanitizeRichText } from './sanitize';
+import { pointsForAcceptedAnswer } from '../points/learning-points';
 
 /** Writing in the forum: threads, replies, reading state, answers, reactions, reports. */
 
@@ -235,8 +236,12 @@ export async function acceptAnswer(
   if (!canAccept(viewer, { kind: thread.kind, authorId: thread.author_id }))
     throw new ApiError(403, 'forbidden', {}, 'forbidden');
   await db.transaction().execute(async (trx) => {
+    const before =
+      thread.accepted_post_number === null
+        ? undefined
+        : await postByNumber(trx, threadId, thread.accepted_post_number);
+    const post = postNumber === null ? undefined : await postByNumber(trx, threadId, postNumber);
     if (postNumber !== null) {
-      const post = await postByNumber(trx, threadId, postNumber);
       if (!post || post.hidden_at !== null) throw notFound('postNumber');
       if (post.author_id !== viewer.userId && thread.accepted_post_number !== postNumber)
         await tellOfAcceptedAnswer(trx, {
@@ -249,6 +254,16 @@ export async function acceptAnswer(
         });
     }
     await setAccepted(trx, threadId, postNumber);
+    await pointsForAcceptedAnswer(trx, {
+      threadId,
+      title: thread.title,
+      askerId: thread.author_id,
+      before: before ? { postId: before.id, authorId: before.author_id } : null,
+      after:
+        post && postNumber !== null
+          ? { postId: post.id, authorId: post.author_id, postNumber }
+          : null,
+    });
   });
   const updated = await readableThread(db, viewer, threadId);
   return threadHeader(db, viewer, updated);

@@ -23,6 +23,7 @@ import {
   updateEnrolmentProgress,
   validCertificateCode,
 } from './progress.queries';
+import { pointsForContent, pointsForCourse } from '../points/learning-points';
 
 /**
  * The learning rules in one place, so the player, the quiz engine and the score pages agree:
@@ -95,6 +96,7 @@ export async function markDone(
   at: Date = new Date(),
 ): Promise<void> {
   await insertContentProgress(db, enrolment.id, contentId, at);
+  await pointsForContent(db, enrolment, contentId, at);
   await refreshEnrolment(db, enrolment.id, at);
 }
 
@@ -120,6 +122,7 @@ export async function refreshEnrolment(
   if (complete && (await finalQuizOutcome(db, updated)).status !== 'NotPassed') {
     await issueCertificate(db, updated, at);
   }
+  if (complete) await pointsForCourse(db, updated, at);
   return updated;
 }
 

@@ -17,6 +17,7 @@ import {
 import { closingTime } from './deadline';
 import { gradeAttempt } from './grading';
 import { gradingQuiz, loadQuestions } from './quiz.queries';
+import { pointsForQuizPassed } from '../points/learning-points';
 
 /** Taking these counts as done whatever the score; a final quiz must be passed. */
 const DONE_ON_SUBMIT: readonly ContentType[] = ['Pre Test', 'Post Test', 'Evaluation'];
@@ -51,6 +52,14 @@ export async function gradeLocked(trx: Kysely<Schema>, attempt: AttemptRow, now:
     passed: grade.passed,
   });
   const enrolment = await enrolmentById(trx, attempt.enrolment_id);
+  if (grade.passed === true && grade.score !== null)
+    await pointsForQuizPassed(
+      trx,
+      enrolment,
+      { id: quiz.id, contentId: quiz.content_id },
+      grade.score,
+      now,
+    );
   const done =
     DONE_ON_SUBMIT.includes(quiz.content_type) ||
     (quiz.content_type === 'Final Quiz' && grade.passed === true);

@@ -1665,6 +1665,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My company's learners by points in the period, the top and the ones around me
+     * @description Weeks start on Monday and days follow the company time zone. Staff see the board but are not on it; learners who chose `hidden` are on no board; anonymous rows carry no name.
+     */
+    get: operations['getLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/leaderboard/departments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Departments by average points per learner who earned any in the period */
+    get: operations['getTeamLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/points/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My balance, level, ranks, how I appear on the boards, and how to earn points */
+    get: operations['getMyPoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/points/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every point I got or lost, newest first, with its reason */
+    get: operations['listMyPointHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/points/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Appear on the boards by name, anonymously, or not at all */
+    put: operations['setBoardVisibility'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2954,6 +3042,112 @@ export interface components {
       courseId: number;
       /** Format: date */
       dueOn?: string;
+    };
+    Leaderboard: {
+      /** @enum {string} */
+      period: 'week' | 'month' | 'all';
+      from: string | null;
+      participants: number;
+      top: components['schemas']['LeaderboardEntry'][];
+      aroundMe: components['schemas']['LeaderboardEntry'][];
+      me: {
+        rank: number | null;
+        points: number;
+        /** @enum {string} */
+        visibility: 'public' | 'anonymous' | 'hidden';
+        onBoards: boolean;
+      };
+    };
+    LeaderboardEntry: {
+      rank: number;
+      name: string | null;
+      department: string | null;
+      points: number;
+      isMe: boolean;
+    };
+    TeamBoard: {
+      /** @enum {string} */
+      period: 'week' | 'month' | 'all';
+      from: string | null;
+      items: components['schemas']['TeamBoardEntry'][];
+    };
+    TeamBoardEntry: {
+      rank: number;
+      department: string;
+      members: number;
+      activeMembers: number;
+      average: number;
+      points: number;
+      isMine: boolean;
+    };
+    MyPoints: {
+      balance: number;
+      level: {
+        level: number;
+        start: number;
+        next: number | null;
+      };
+      ranks: {
+        week: number | null;
+        month: number | null;
+        all: number | null;
+      };
+      periodPoints: {
+        week: number;
+        month: number;
+      };
+      /** @enum {string} */
+      visibility: 'public' | 'anonymous' | 'hidden';
+      companyAnonymous: boolean;
+      onBoards: boolean;
+      rules: components['schemas']['PointRuleView'][];
+    };
+    PointRuleView: {
+      /** @enum {string} */
+      code:
+        | 'content.completed'
+        | 'quiz.passed'
+        | 'course.completed'
+        | 'daily_quiz.done'
+        | 'streak.7'
+        | 'streak.30'
+        | 'streak.100'
+        | 'forum.answer_accepted'
+        | 'training.verified';
+      points: number;
+      scoreBonus: number | null;
+      dailyCap: number | null;
+    };
+    PointHistory: {
+      items: components['schemas']['PointEvent'][];
+      page: number;
+      pageCount: number;
+      total: number;
+    };
+    PointEvent: {
+      id: number;
+      /** @enum {string} */
+      rule:
+        | 'content.completed'
+        | 'quiz.passed'
+        | 'course.completed'
+        | 'daily_quiz.done'
+        | 'streak.7'
+        | 'streak.30'
+        | 'streak.100'
+        | 'forum.answer_accepted'
+        | 'training.verified';
+      points: number;
+      /** Format: date-time */
+      at: string;
+      subject: components['schemas']['LocalizedText'] | null;
+      href: string | null;
+      capped: boolean;
+      reversal: boolean;
+    };
+    BoardVisibilityRequest: {
+      /** @enum {string} */
+      visibility: 'public' | 'anonymous' | 'hidden';
     };
   };
   responses: never;
@@ -9930,6 +10124,305 @@ export interface operations {
       };
       /** @description The body is larger than 1 MiB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getLeaderboard: {
+    parameters: {
+      query?: {
+        period?: 'week' | 'month' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Leaderboard'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamLeaderboard: {
+    parameters: {
+      query?: {
+        period?: 'week' | 'month' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The departments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamBoard'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMyPoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My points */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPoints'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listMyPointHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of my history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PointHistory'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  setBoardVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BoardVisibilityRequest'];
+      };
+    };
+    responses: {
+      /** @description My points with the new choice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPoints'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

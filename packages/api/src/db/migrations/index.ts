@@ -16,6 +16,7 @@ import * as m0014 from './0014-my-events';
 import * as m0015 from './0015-branding';
 import * as m0016 from './0016-forum';
 import * as m0017 from './0017-groups';
+import * as m0018 from './0018-points';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-branding': m0015,
   '0016-forum': m0016,
   '0017-groups': m0017,
+  '0018-points': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import type { LocalizedText } from '../contract/common';
+import type { PointPeriod, PointRule } from '../contract/point-rules';
+import type { Schema } from '../db/schema';
+
+/** Writing the ledger and the totals kept beside it. Nothing here decides amounts. */
+
+type Db = Kysely<Schema>;
+
+/** The person's company and its calendar zone. */
+export function earnerOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.company_id', 'c.time_zone'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Points this rule has given the person on the day (the daily cap's measure). */
+export async function pointsOnDay(db: Db, userId: number, rule: PointRule, day: string) {
+  const row = await db
+    .selectFrom('point_events')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
+    .where('user_id', '=', userId)
+    .where('rule', '=', rule)
+    .where('day_key', '=', day)
+    .where('points', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.points);
+}
+
+/** Awards and reversals so far for one thing: the net, and how many were taken back. */
+export async function standingFor(db: Db, userId: number, rule: PointRule, sourceKey: string) {
+  const rows = await db
+    .selectFrom('point_events')
+    .select(['id', 'points', 'reverses_id'])
+    .where('user_id', '=', userId)
+    .where('rule', '=', rule)
+    .where('source_key', '=', sourceKey)
+    .orderBy('id')
+    .execute();
+  const reversed = new Set(rows.map((row) => row.reverses_id).filter((id) => id !== null));
+  return {
+    reversals: reversed.size,
+    /** The award still standing (not taken back), if any. */
+    standing: rows.find((row) => row.reverses_id === null && !reversed.has(row.id)),
+  };
+}
+
+export interface LedgerRow {
+  companyId: number;
+  userId: number;
+  rule: PointRule;
+  sourceKey: string;
+  points: number;
+  capped: boolean;
+  reversesId: number | null;
+  idempotencyKey: string;
+  courseId: number | null;
+  subject: LocalizedText | null;
+  href: string | null;
+  day: string;
+  at: Date;
+}
+
+/** Appends a row; undefined when its idempotency key is taken (already awarded). */
+export function appendEvent(db: Db, row: LedgerRow) {
+  return db
+    .insertInto('point_events')
+    .values({
+      company_id: row.companyId,
+      user_id: row.userId,
+      rule: row.rule,
+      source_key: row.sourceKey,
+      points: row.points,
+      capped: row.capped,
+      reverses_id: row.reversesId,
+      idempotency_key: row.idempotencyKey,
+      course_id: row.courseId,
+      subject: row.subject === null ? null : JSON.stringify(row.subject),
+      href: row.href,
+      day_key: row.day,
+      occurred_at: row.at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Adds points to the person's totals of each period the event falls in. */
+export async function addToTotals(
+  db: Db,
+  companyId: number,
+  userId: number,
+  points: number,
+  periods: { period: PointPeriod; key: string }[],
+) {
+  await db
+    .insertInto('point_totals')
+    .values(
+      periods.map(({ period, key }) => ({
+        company_id: companyId,
+        user_id: userId,
+        period,
+        period_key: key,
+        points,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'period', 'period_key'])
+        .doUpdateSet({ points: sql`point_totals.points + excluded.points` }),
+    )
+    .execute();
+}
