@@ -74,9 +74,8 @@ const preview: Preview = {
   },
   initialGlobals: { [TENANT_COLOR_GLOBAL]: DEFAULT_TENANT_COLOR, locale: 'id' },
   parameters: {
-    // Any axe violation fails the story's test. The English run leaves axe to the Indonesian
-    // one (STORYBOOK_AXE=off, docs/decisions/0010): same markup and colours, half the time.
-    a11y: { test: import.meta.env.STORYBOOK_AXE === 'off' ? 'off' : 'error' },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     docs: { page: DocsPage },
     // Phone widths in the toolbar; stories pick one with phoneStory() (test-utils/frames).

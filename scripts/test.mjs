@@ -248,20 +248,20 @@ else if (process.env.CI && wanted('api:postgres')) {
   console.log(
     '\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)',
   );
-// Every story in both locales, each story's final state checked in every tenant colour
-// (docs/decisions/0007): the Indonesian run renders in the default red with all of axe; the
-// English run renders in red, then repaints in the extreme colours for axe's colour rules.
-// One run, each project on its own browser page: side by side they keep both cores busy, and
-// with the colour pass in the English run they end at about the same time (0010). The other
+// Every story played in English with all of axe, its final state repainted in the extreme
+// tenant colours for axe's colour rules (docs/decisions/0007): the kit's stories on one browser
+// page and the app's on the other, side by side on two cores. The Indonesian play runs in the
+// screenshot run below, which renders every story anyway (docs/decisions/0010). The other
 // combinations stay in vitest.config.ts for local runs.
-await vitest('stories', 'storybook', 'storybook:en');
+await vitest('stories', 'storybook:en:ui', 'storybook:en:app');
 if (await check('build', 'pnpm', ['run', '--silent', 'build'])) {
   // The first screen's JavaScript budget, on the build just made.
   await check('size', 'node', ['scripts/check-size.mjs']);
   await playwright('e2e', 'e2e');
 } else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
-// Screenshots of every story against committed baselines (e2e/visual/baselines). After the
-// end-to-end run, not beside it: side by side the two took 1001 s and 677 s (0010).
+// Every story played in Indonesian, and its screenshot compared with the committed baseline
+// (e2e/visual/baselines). After the end-to-end run, not beside it: side by side the two took
+// 1001 s and 677 s (0010).
 if (await check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
   // Two groups of stories, each on its own page (e2e/visual/stories.spec.ts): one per core.
   await playwright('visual', 'visual', ['--config=playwright.visual.config.ts', '--workers=2']);
@@ -274,7 +274,7 @@ for (const { name, excerpt } of causes) {
   for (const line of excerpt) console.log(`  | ${line}`);
 }
 const runs = totals.passed + totals.failed + totals.skipped;
-console.log(`${cases.size} distinct test cases in ${runs} runs (a story runs once per locale)`);
+console.log(`${cases.size} distinct test cases in ${runs} runs (a story is played once per locale)`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed ? 1 : 0);

@@ -62,7 +62,10 @@ export const Courses: Story = {
     const list = canvas.getByRole('list', { name: 'Daftar kursus' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    await expect(rowsOf(items)).toBe(1);
+    // As many columns as the width holds (more than one on a desktop), filled row by row.
+    const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+    await expect(columns).toBeGreaterThan(1);
+    await expect(rowsOf(items)).toBe(Math.ceil(items.length / columns));
     await expect(within(list).getAllByRole('link')).toHaveLength(4);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyMessages } from '../test-utils/storyMessages';
 import { Checkbox } from './Checkbox';
 import { guidelines } from './Checkbox.docs';
@@ -130,7 +130,8 @@ export const Indeterminate: Story = {
   render: () => <SelectAll />,
   play: async ({ canvas, userEvent }) => {
     const all = canvas.getByRole('checkbox', { name: 'Pilih semua modul' });
-    await expect(all).toBePartiallyChecked();
+    // The mixed state is a DOM property set in an effect, after the first paint.
+    await waitFor(() => expect(all).toBePartiallyChecked());
     await userEvent.click(all);
     await expect(all).toBeChecked();
     await expect(all).not.toBePartiallyChecked();

@@ -81,7 +81,10 @@ export const TypedWithMatches: Story = {
 export const OpenWithChoice: Story = {
   args: { defaultValue: 'ops' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Departemen' })).toHaveValue('Operasional');
+    // The chosen item's text fills the field once the list has its items.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Departemen' })).toHaveValue('Operasional'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${showOptions()}`) }));
     await waitFor(() => expect(options()).toHaveLength(departments.length));
     const chosen = screen.getByRole('option', { name: /Operasional/ });
@@ -192,7 +195,7 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Departemen' });
     await expect(field).toBeDisabled();
-    await expect(field).toHaveValue('Teknologi Informasi');
+    await waitFor(() => expect(field).toHaveValue('Teknologi Informasi'));
   },
 };
 

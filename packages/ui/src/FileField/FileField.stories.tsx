@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FILE_SIZE } from '@ajar/tokens';
 import type { UiLocale } from '../messages';
 import { storyMessages } from '../test-utils/storyMessages';
@@ -142,7 +142,8 @@ export const Filled: Story = {
     await expect(canvas.getByRole('listitem')).toHaveTextContent(
       `sertifikat-k3.pdf (${formatFileSize(1.5 * FILE_SIZE.MB, locale())})`,
     );
-    await expect(input.files?.[0]?.name).toBe('sertifikat-k3.pdf');
+    // The input takes the chosen file in an effect, after the first paint.
+    await waitFor(() => expect(input.files?.[0]?.name).toBe('sertifikat-k3.pdf'));
   },
 };
 

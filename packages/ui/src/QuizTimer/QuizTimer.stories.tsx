@@ -47,7 +47,8 @@ export const Expired: Story = {
   play: async ({ args, canvas }) => {
     const timer = canvas.getByRole('timer', { name: storyMessages().quizTimerExpired });
     await expect(timer).toHaveTextContent('00:00');
-    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    // Called from an effect once the timer has drawn its first state.
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
   },
 };
 

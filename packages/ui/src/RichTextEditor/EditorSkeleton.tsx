@@ -19,7 +19,7 @@ export function EditorSkeleton({ hasToolbar }: { hasToolbar: boolean }) {
             <ToolGroup key={group[0]?.name}>
               {group.map((tool) => (
                 <ToolSlot key={tool.name}>
-                  <Skeleton variant="rect" />
+                  <Skeleton variant="rect" height="100%" />
                 </ToolSlot>
               ))}
             </ToolGroup>

@@ -114,6 +114,12 @@ export const LoadingSkeleton: Story = {
     const frame = canvas.getByRole('toolbar').parentElement!.getBoundingClientRect();
     await expect(skeleton.width).toBe(frame.width);
     await expect(skeleton.height).toBe(frame.height);
+    // Each button's placeholder stays inside its button's place, as the button will.
+    const slots = [...canvas.getByTestId('skeleton').querySelectorAll('[aria-hidden="true"]')];
+    for (const block of slots.slice(0, 3)) {
+      const slot = block.parentElement!.getBoundingClientRect();
+      await expect(block.getBoundingClientRect().bottom).toBeLessThanOrEqual(slot.bottom);
+    }
   },
 };
 
