@@ -157,4 +157,24 @@ describe('the leaderboard', () => {
     expect(month.from).toBe('2026-10-31T17:00:00.000Z');
     expect(all.from).toBeNull();
   });
+
+  it('has a field to rank in from the first start: the seeded learning and colleagues', async () => {
+    const token = await h.login('member@ajar.local');
+    const rina = { auth: { userId: 0, roleId: ROLE.member, companyId: 0 }, token, name: 'Rina' };
+    const week = await boardOf(h, rina);
+    const all = await boardOf(h, rina, 'all');
+    expect(week.participants).toBeGreaterThanOrEqual(8);
+    expect(all.participants).toBeGreaterThanOrEqual(20);
+    expect(all.top).toHaveLength(10);
+    // Rina's own seeded learning earned her points, explained line by line.
+    expect(all.me.points).toBeGreaterThan(0);
+    const mine = await pointsOf(h, rina);
+    expect(mine.balance).toBe(all.me.points);
+    const departments = await departmentsOf(h, rina, 'month');
+    expect(departments.items.length).toBeGreaterThanOrEqual(5);
+    expect(departments.items.find((d) => d.isMine)?.department).toBe('Penjualan');
+    // Nusantara's people never show on Ajar's boards.
+    expect(JSON.stringify(all)).not.toContain('Wulan');
+  });
 });
+

@@ -114,3 +114,27 @@ export async function addToTotals(
     )
     .execute();
 }
+
+/**
+ * Writes the company's totals again from its ledger (the seed, after writing history in
+ * bulk): weeks from Monday and months of the rows' own company days.
+ */
+export async function rebuildTotals(db: Db, companyId: number) {
+  await db.deleteFrom('point_totals').where('company_id', '=', companyId).execute();
+  await sql`
+    insert into point_totals (company_id, user_id, period, period_key, points)
+    select company_id, user_id, period, period_key, sum(points)::int
+      from (
+        select company_id, user_id, points, 'all' as period, 'all' as period_key
+          from point_events where company_id = ${companyId}
+        union all
+        select company_id, user_id, points, 'week',
+               to_char(date_trunc('week', day_key), 'YYYY-MM-DD')
+          from point_events where company_id = ${companyId}
+        union all
+        select company_id, user_id, points, 'month', to_char(day_key, 'YYYY-MM')
+          from point_events where company_id = ${companyId}
+      ) as rows
+     group by company_id, user_id, period, period_key
+  `.execute(db);
+}

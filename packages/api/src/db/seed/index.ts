@@ -14,6 +14,7 @@ import { insertGroups } from './groups';
 import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
 import { insertNotifications } from './notifications';
+import { insertPoints } from './points';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
@@ -105,12 +106,20 @@ async function seedCompany(
   const groups = await insertGroups(db, key, { companyId, users, courses: courses.ids, now });
   if (groups > 0) log(`seed: ${plural(groups, 'group', 'groups')}`);
 
+  const points = await insertPoints(db, key, {
+    companyId,
+    joinedAt: new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000),
+    now,
+  });
+  if (points.colleagues > 0) log(`seed: ${plural(points.colleagues, 'colleague', 'colleagues')}`);
+  if (points.events > 0) log(`seed: ${plural(points.events, 'point award', 'point awards')}`);
+
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
 
   return {
     companies: 1,
-    users: users.size,
+    users: users.size + points.colleagues,
     categories: categories.size,
     courses: courses.ids.size,
     roadmaps: roadmaps.length,
