@@ -38,7 +38,7 @@ export const COLLEAGUES: readonly ColleagueSeed[] = [
   colleague(10, 'Kartika Dewanti', 'Pemasaran', 'Staf Pemasaran Digital', 0.65),
   colleague(11, 'Lukman Hakim', 'Pemasaran', 'Desainer Grafis', 0.4),
   colleague(12, 'Maya Anggraini', 'Pemasaran', 'Penulis Konten', 0.3),
-  colleague(13, 'Nanda Pratiwi', 'Teknologi Informasi', 'Pengembang Perangkat Lunak', 0.5),
+  colleague(13, 'Nanda Puspita', 'Teknologi Informasi', 'Pengembang Perangkat Lunak', 0.5),
   colleague(14, 'Oki Setiawan', 'Teknologi Informasi', 'Staf Dukungan TI', 0.2),
   colleague(15, 'Ratna Sari', 'Sumber Daya Manusia', 'Staf Rekrutmen', 0.45),
   colleague(16, 'Taufik Rahman', 'Sumber Daya Manusia', 'Staf Penggajian', 0.1),
