@@ -137,6 +137,7 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'point_events.day_key': { type: 'CalendarDate', doc: 'The company calendar day.' },
   'point_events.idempotency_key': { doc: 'rule:source:user:times-taken-back; unique.' },
   'point_totals.period': { type: 'PointPeriod' },
+  'point_totals.listed': { doc: 'On the boards: a learner (member) who has not chosen hidden.' },
   'point_totals.period_key': { doc: "'all', a week's Monday (YYYY-MM-DD) or a month (YYYY-MM)." },
   'leaderboard_preferences.visibility': { type: 'BoardVisibility' },
 };

@@ -553,6 +553,10 @@ export interface PointEvents {
 
 export interface PointTotals {
   company_id: number;
+  /**
+   * On the boards: a learner (member) who has not chosen hidden.
+   */
+  listed: boolean;
   period: PointPeriod;
   /**
    * 'all', a week's Monday (YYYY-MM-DD) or a month (YYYY-MM).

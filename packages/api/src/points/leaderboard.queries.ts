@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { BOARD_NEIGHBOURS, BOARD_TOP, type PointPeriod } from '../contract/point-rules';
+import type { PointPeriod } from '../contract/point-rules';
 import { ROLE } from '../contract/roles';
 import type { Schema } from '../db/schema';
 
@@ -10,75 +10,138 @@ import type { Schema } from '../db/schema';
 
 type Db = Kysely<Schema>;
 
+export interface Board {
+  companyId: number;
+  period: PointPeriod;
+  key: string;
+}
+
 export interface BoardRow {
   user_id: number;
+  points: number;
   name: string;
   department: string | null;
-  points: number;
-  visibility: string;
-  rank: number;
+  visibility: string | null;
+  /** 1-based place in points order (ties broken by account), not the shown rank. */
   position: number;
 }
 
-/** The top of the board and the rows around `userId`, ranked with ties sharing a rank. */
-export async function boardRows(
-  db: Db,
-  board: { companyId: number; period: PointPeriod; key: string; userId: number },
-) {
-  const { rows } = await sql<BoardRow & { participants: number }>`
-    with ranked as (
-      select t.user_id, u.name, u.department, t.points,
-             coalesce(p.visibility, 'public') as visibility,
-             rank() over (order by t.points desc)::int as rank,
-             row_number() over (order by t.points desc, t.user_id)::int as position,
-             count(*) over ()::int as participants
-        from point_totals t
-        join users u on u.id = t.user_id
-        left join leaderboard_preferences p on p.user_id = t.user_id
-       where t.company_id = ${board.companyId}
-         and t.period = ${board.period}
-         and t.period_key = ${board.key}
-         and t.points > 0
-         and u.role_id = ${ROLE.member}
-         and coalesce(p.visibility, 'public') <> 'hidden'
-    ),
-    me as (select position from ranked where user_id = ${board.userId})
-    select * from ranked
-     where position <= ${BOARD_TOP}
-        or abs(position - (select position from me)) <= ${BOARD_NEIGHBOURS}
-     order by position
-  `.execute(db);
-  return rows;
-}
-
 /**
- * My points in the period and my rank among every learner with points, hidden ones too: a
- * hidden learner still sees where they stand.
+ * The board's listed rows with points, in the order of its index; only the few rows read
+ * are joined to their accounts.
  */
-export async function myStanding(
-  db: Db,
-  board: { companyId: number; period: PointPeriod; key: string; userId: number },
-) {
-  const mine = await db
-    .selectFrom('point_totals')
-    .select('points')
-    .where('user_id', '=', board.userId)
-    .where('period', '=', board.period)
-    .where('period_key', '=', board.key)
-    .executeTakeFirst();
-  const points = mine?.points ?? 0;
-  if (points <= 0) return { points, rank: null };
-  const ahead = await db
+function listed(db: Db, board: Board) {
+  return db
     .selectFrom('point_totals as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('t.company_id', '=', board.companyId)
     .where('t.period', '=', board.period)
     .where('t.period_key', '=', board.key)
+    .where('t.listed', '=', true)
+    .where('t.points', '>', 0);
+}
+
+const shown = (db: Db, board: Board) =>
+  listed(db, board)
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('leaderboard_preferences as p', 'p.user_id', 't.user_id')
+    .select(['t.user_id', 't.points', 'u.name', 'u.department', 'p.visibility']);
+
+/** Listed learners with more points than `points`: one less than the rank of that score. */
+export async function countAhead(db: Db, board: Board, points: number) {
+  const row = await listed(db, board)
     .where('t.points', '>', points)
-    .where('u.role_id', '=', ROLE.member)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return { points, rank: Number(ahead.count) + 1 };
+  return Number(row.count);
+}
+
+/** The first `limit` rows of the board. */
+export async function topRows(db: Db, board: Board, limit: number): Promise<BoardRow[]> {
+  const rows = await shown(db, board)
+    .orderBy('t.points', 'desc')
+    .orderBy('t.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row, i) => ({ ...row, position: i + 1 }));
+}
+
+/**
+ * Up to `count` rows on each side of a row at `position` with `points`: the board read from
+ * that place in its index both ways, not ranked as a whole.
+ */
+export async function rowsAround(
+  db: Db,
+  board: Board,
+  me: { userId: number; points: number; position: number },
+  count: number,
+): Promise<BoardRow[]> {
+  const [above, meAndBelow] = await Promise.all([
+    shown(db, board)
+      .where((eb) =>
+        eb.or([
+          eb('t.points', '>', me.points),
+          eb.and([eb('t.points', '=', me.points), eb('t.user_id', '<', me.userId)]),
+        ]),
+      )
+      .orderBy('t.points')
+      .orderBy('t.user_id', 'desc')
+      .limit(count)
+      .execute(),
+    shown(db, board)
+      .where((eb) =>
+        eb.or([
+          eb('t.points', '<', me.points),
+          eb.and([eb('t.points', '=', me.points), eb('t.user_id', '>=', me.userId)]),
+        ]),
+      )
+      .orderBy('t.points', 'desc')
+      .orderBy('t.user_id')
+      .limit(count + 1)
+      .execute(),
+  ]);
+  return [
+    ...above.reverse().map((row, i) => ({ ...row, position: me.position - above.length + i })),
+    ...meAndBelow.map((row, i) => ({ ...row, position: me.position + i })),
+  ];
+}
+
+/**
+ * In one read of the board's index: how many are on it, and my points, whether I am listed,
+ * and how many are ahead of me (by points, then by account for a tie).
+ */
+export async function boardSummary(db: Db, board: Board, userId: number) {
+  const { rows } = await sql<{
+    participants: number;
+    points: number | null;
+    listed: boolean | null;
+    ahead: number;
+    tied_before: number;
+  }>`
+    with mine as (
+      select points, listed from point_totals
+       where user_id = ${userId} and period = ${board.period} and period_key = ${board.key}
+    )
+    select count(*)::int as participants,
+           (select points from mine) as points,
+           (select listed from mine) as listed,
+           count(*) filter (where t.points > (select points from mine))::int as ahead,
+           count(*) filter (
+             where t.points = (select points from mine) and t.user_id < ${userId}
+           )::int as tied_before
+      from point_totals t
+     where t.company_id = ${board.companyId} and t.period = ${board.period}
+       and t.period_key = ${board.key} and t.listed and t.points > 0
+  `.execute(db);
+  const row = rows[0]!;
+  const points = row.points ?? 0;
+  const counted = points > 0;
+  return {
+    participants: row.participants,
+    points,
+    // A hidden learner sees the rank they would have among those on the board.
+    rank: counted ? row.ahead + 1 : null,
+    position: counted && row.listed ? row.ahead + row.tied_before + 1 : null,
+  };
 }
 
 /** Each department's learners, those with points in the period, and their sum. */

@@ -9,14 +9,17 @@ import {
 } from '../contract/point-rules';
 import { ROLE } from '../contract/roles';
 import type { Schema } from '../db/schema';
-import { dayKey, monthKey, startOfDay, weekKey } from './company-days';
 import {
-  boardRows,
+  boardSummary,
+  countAhead,
   departmentRows,
-  myStanding,
+  rowsAround,
+  topRows,
   visibilityOf,
+  type Board,
   type BoardRow,
 } from './leaderboard.queries';
+import { dayKey, monthKey, startOfDay, weekKey } from './company-days';
 
 /**
  * The boards as one person of a company sees them: this week (from Monday), this month or all
@@ -42,16 +45,34 @@ async function viewerOf(db: Db, auth: AuthClaims) {
   };
 }
 
-function entryOf(row: BoardRow, userId: number, companyAnonymous: boolean): LeaderboardEntry {
-  const isMe = row.user_id === userId;
-  const named = isMe || (!companyAnonymous && row.visibility === 'public');
-  return {
-    rank: row.rank,
-    name: named ? row.name : null,
-    department: named ? row.department : null,
-    points: row.points,
-    isMe,
-  };
+/** Shown ranks: ties share the rank of the first of them (1, 2, 2, 4). */
+async function ranked(db: Db, board: Board, rows: BoardRow[]) {
+  const first = rows[0];
+  if (!first) return [];
+  let rank = first.position === 1 ? 1 : (await countAhead(db, board, first.points)) + 1;
+  return rows.map((row, i) => {
+    if (i > 0 && row.points !== rows[i - 1]!.points) rank = row.position;
+    return { ...row, rank };
+  });
+}
+
+async function entriesOf(
+  db: Db,
+  board: Board,
+  rows: BoardRow[],
+  viewer: { userId: number; companyAnonymous: boolean },
+): Promise<LeaderboardEntry[]> {
+  return (await ranked(db, board, rows)).map((row) => {
+    const isMe = row.user_id === viewer.userId;
+    const named = isMe || (!viewer.companyAnonymous && (row.visibility ?? 'public') === 'public');
+    return {
+      rank: row.rank,
+      name: named ? row.name : null,
+      department: named ? row.department : null,
+      points: row.points,
+      isMe,
+    };
+  });
 }
 
 export async function leaderboard(
@@ -62,26 +83,30 @@ export async function leaderboard(
 ): Promise<Leaderboard> {
   const me = await viewerOf(db, auth);
   const { key, from } = periodOf(period, now, me.time_zone);
-  const board = { companyId: me.company_id, period, key, userId: auth.userId };
-  const [rows, standing] = await Promise.all([boardRows(db, board), myStanding(db, board)]);
-  const entries = rows.map((row) => ({
-    row,
-    entry: entryOf(row, auth.userId, me.leaderboard_anonymous),
-  }));
-  const mine = rows.find((row) => row.user_id === auth.userId);
+  const board = { companyId: me.company_id, period, key };
+  const [mine, top] = await Promise.all([
+    boardSummary(db, board, auth.userId),
+    topRows(db, board, BOARD_TOP),
+  ]);
+  const viewer = { userId: auth.userId, companyAnonymous: me.leaderboard_anonymous };
+  const around =
+    mine.position === null
+      ? []
+      : await rowsAround(
+          db,
+          board,
+          { userId: auth.userId, points: mine.points, position: mine.position },
+          BOARD_NEIGHBOURS,
+        );
   return {
     period,
     from: from?.toISOString() ?? null,
-    participants: rows[0]?.participants ?? 0,
-    top: entries.filter(({ row }) => row.position <= BOARD_TOP).map(({ entry }) => entry),
-    aroundMe: mine
-      ? entries
-          .filter(({ row }) => Math.abs(row.position - mine.position) <= BOARD_NEIGHBOURS)
-          .map(({ entry }) => entry)
-      : [],
+    participants: mine.participants,
+    top: await entriesOf(db, board, top, viewer),
+    aroundMe: await entriesOf(db, board, around, viewer),
     me: {
-      rank: me.onBoards ? standing.rank : null,
-      points: standing.points,
+      rank: me.onBoards ? mine.rank : null,
+      points: mine.points,
       visibility: me.visibility,
       onBoards: me.onBoards,
     },

@@ -97,6 +97,10 @@ describe('the leaderboard', () => {
     const mine = await boardOf(h, shy);
     expect(mine.me).toEqual({ rank: 1, points: 100, visibility: 'hidden', onBoards: true });
     expect(mine.aroundMe).toEqual([]);
+    // Changing my mind puts me back, with my points.
+    expect((await setVisibility(shy, 'public')).status).toBe(200);
+    expect((await boardOf(h, open)).top[0]).toMatchObject({ name: 'Sari Sembunyi', points: 100 });
+    expect((await setVisibility(shy, 'hidden')).status).toBe(200);
     // Anonymous learners still see their own name on their own row.
     expect((await boardOf(h, quiet)).top[0]).toMatchObject({ name: 'Anonim Andi', isMe: true });
     // Departments leave hidden learners out too: Keuangan is the anonymous one's 80 alone.
@@ -177,4 +181,3 @@ describe('the leaderboard', () => {
     expect(JSON.stringify(all)).not.toContain('Wulan');
   });
 });
-

@@ -10,7 +10,8 @@ import {
 } from '../contract/point-rules';
 import { ROLE } from '../contract/roles';
 import type { Schema } from '../db/schema';
-import { myStanding, visibilityOf } from './leaderboard.queries';
+import { boardSummary, visibilityOf } from './leaderboard.queries';
+import { relist } from './points-ledger.queries';
 import { periodOf } from './leaderboard.service';
 
 /** My side of the points: balance, level, ranks, the ledger's history, and how I appear. */
@@ -27,12 +28,11 @@ export async function myPoints(
   const me = await visibilityOf(db, auth.userId);
   const standings = await Promise.all(
     POINT_PERIODS.map((period) =>
-      myStanding(db, {
-        companyId: me.company_id,
-        period,
-        key: periodOf(period, now, me.time_zone).key,
-        userId: auth.userId,
-      }),
+      boardSummary(
+        db,
+        { companyId: me.company_id, period, key: periodOf(period, now, me.time_zone).key },
+        auth.userId,
+      ),
     ),
   );
   const [week, month, all] = standings.map((standing) => standing ?? { points: 0, rank: null });
@@ -100,5 +100,6 @@ export async function setVisibility(
     .values({ user_id: auth.userId, visibility })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ visibility, updated_at: new Date() }))
     .execute();
+  await relist(db, auth.userId);
   return myPoints(db, auth);
 }

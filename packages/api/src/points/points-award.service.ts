@@ -52,11 +52,12 @@ function amountFor(award: Award): number {
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
-async function append(trx: Db, row: LedgerRow): Promise<number | null> {
+async function append(trx: Db, row: LedgerRow, listed: boolean): Promise<number | null> {
   const inserted = await appendEvent(trx, row);
   if (!inserted) return null;
   if (row.points !== 0) {
-    await addToTotals(trx, row.companyId, row.userId, row.points, periodsOf(row.day));
+    const earner = { companyId: row.companyId, userId: row.userId, listed };
+    await addToTotals(trx, earner, row.points, periodsOf(row.day));
   }
   return inserted.id;
 }
@@ -83,21 +84,25 @@ export async function awardPoints(db: Db, award: Award): Promise<number | null> 
         ? full
         : Math.max(0, cap - (await pointsOnDay(trx, award.userId, award.rule, day)));
     const points = Math.min(full, room);
-    const id = await append(trx, {
-      companyId: earner.company_id,
-      userId: award.userId,
-      rule: award.rule,
-      sourceKey,
-      points,
-      capped: points < full,
-      reversesId: null,
-      idempotencyKey: `${award.rule}:${sourceKey}:${award.userId}:${reversals}`,
-      courseId: award.courseId ?? null,
-      subject: award.subject ?? null,
-      href: award.href ?? null,
-      day,
-      at,
-    });
+    const id = await append(
+      trx,
+      {
+        companyId: earner.company_id,
+        userId: award.userId,
+        rule: award.rule,
+        sourceKey,
+        points,
+        capped: points < full,
+        reversesId: null,
+        idempotencyKey: `${award.rule}:${sourceKey}:${award.userId}:${reversals}`,
+        courseId: award.courseId ?? null,
+        subject: award.subject ?? null,
+        href: award.href ?? null,
+        day,
+        at,
+      },
+      earner.listed,
+    );
     return id === null ? null : points;
   });
 }
@@ -121,21 +126,25 @@ export async function reversePoints(
       .select(['points', 'course_id', 'subject', 'href'])
       .where('id', '=', standing.id)
       .executeTakeFirstOrThrow();
-    const id = await append(trx, {
-      companyId: earner.company_id,
-      userId: target.userId,
-      rule: target.rule,
-      sourceKey,
-      points: -original.points,
-      capped: false,
-      reversesId: standing.id,
-      idempotencyKey: `reversal:${standing.id}`,
-      courseId: original.course_id,
-      subject: original.subject,
-      href: original.href,
-      day: dayKey(at, earner.time_zone),
-      at,
-    });
+    const id = await append(
+      trx,
+      {
+        companyId: earner.company_id,
+        userId: target.userId,
+        rule: target.rule,
+        sourceKey,
+        points: -original.points,
+        capped: false,
+        reversesId: standing.id,
+        idempotencyKey: `reversal:${standing.id}`,
+        courseId: original.course_id,
+        subject: original.subject,
+        href: original.href,
+        day: dayKey(at, earner.time_zone),
+        at,
+      },
+      earner.listed,
+    );
     return id === null ? null : -original.points;
   });
 }

@@ -1,20 +1,34 @@
 import { sql, type Kysely } from 'kysely';
 import type { LocalizedText } from '../contract/common';
 import type { PointPeriod, PointRule } from '../contract/point-rules';
+import { ROLE } from '../contract/roles';
 import type { Schema } from '../db/schema';
 
 /** Writing the ledger and the totals kept beside it. Nothing here decides amounts. */
 
 type Db = Kysely<Schema>;
 
-/** The person's company and its calendar zone. */
+/** Whether a person is on the boards: a learner who has not chosen to hide. */
+export const LISTED = sql<boolean>`(u.role_id = ${ROLE.member} and coalesce(p.visibility, 'public') <> 'hidden')`;
+
+/** The person's company, its calendar zone, and whether they are on the boards. */
 export function earnerOf(db: Db, userId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.company_id', 'c.time_zone'])
+    .leftJoin('leaderboard_preferences as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.company_id', 'c.time_zone', LISTED.as('listed')])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+}
+
+/** A person's choice (or role) changed: their rows move on or off the boards. */
+export async function relist(db: Db, userId: number) {
+  await sql`
+    update point_totals t set listed = ${LISTED}
+      from users u left join leaderboard_preferences p on p.user_id = u.id
+     where u.id = ${userId} and t.user_id = u.id
+  `.execute(db);
 }
 
 /** Points this rule has given the person on the day (the daily cap's measure). */
@@ -91,8 +105,7 @@ export function appendEvent(db: Db, row: LedgerRow) {
 /** Adds points to the person's totals of each period the event falls in. */
 export async function addToTotals(
   db: Db,
-  companyId: number,
-  userId: number,
+  earner: { companyId: number; userId: number; listed: boolean },
   points: number,
   periods: { period: PointPeriod; key: string }[],
 ) {
@@ -100,11 +113,12 @@ export async function addToTotals(
     .insertInto('point_totals')
     .values(
       periods.map(({ period, key }) => ({
-        company_id: companyId,
-        user_id: userId,
+        company_id: earner.companyId,
+        user_id: earner.userId,
         period,
         period_key: key,
         points,
+        listed: earner.listed,
       })),
     )
     .onConflict((oc) =>
@@ -122,8 +136,8 @@ export async function addToTotals(
 export async function rebuildTotals(db: Db, companyId: number) {
   await db.deleteFrom('point_totals').where('company_id', '=', companyId).execute();
   await sql`
-    insert into point_totals (company_id, user_id, period, period_key, points)
-    select company_id, user_id, period, period_key, sum(points)::int
+    insert into point_totals (company_id, user_id, period, period_key, points, listed)
+    select rows.company_id, rows.user_id, period, period_key, sum(points)::int, bool_and(${LISTED})
       from (
         select company_id, user_id, points, 'all' as period, 'all' as period_key
           from point_events where company_id = ${companyId}
@@ -135,6 +149,8 @@ export async function rebuildTotals(db: Db, companyId: number) {
         select company_id, user_id, points, 'month', to_char(day_key, 'YYYY-MM')
           from point_events where company_id = ${companyId}
       ) as rows
-     group by company_id, user_id, period, period_key
+      join users u on u.id = rows.user_id
+      left join leaderboard_preferences p on p.user_id = rows.user_id
+     group by rows.company_id, rows.user_id, period, period_key
   `.execute(db);
 }

@@ -11,7 +11,10 @@ import { sql, type Kysely } from 'kysely';
  *
  * `point_totals` holds each person's sum per week, month and all time, written in the same
  * transaction as the ledger row, so a board reads one row per person instead of summing the
- * ledger on every view; `pointTotalsMatchLedger` in the tests rebuilds it from the ledger.
+ * ledger on every view. `listed` says whether the person is on the boards (a learner who has
+ * not chosen to hide), kept with the row so a board is read from its index alone: ranks,
+ * counts and neighbours for 5 000 people without joining each one's account.
+ * `rebuildTotals` writes it again from the ledger.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -44,10 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       period text not null check (period in ('week', 'month', 'all')),
       period_key text not null,
       points integer not null,
+      listed boolean not null,
       primary key (user_id, period, period_key)
     );
     create index point_totals_board_idx
-      on point_totals (company_id, period, period_key, points desc, user_id);
+      on point_totals (company_id, period, period_key, listed, points desc, user_id);
 
     create table leaderboard_preferences (
       user_id integer primary key references users(id) on delete cascade,
