@@ -6,11 +6,15 @@ import { ROUTES, type LayoutKind, type PageKind, type RouteEntry } from './route
 import { RootShell } from './shared/shell/RootShell';
 import { PublicShell } from './shared/shell/PublicShell';
 import type * as ForumPages from './features/community/pages';
+import type * as PointsPages from './features/points/pages';
 import type { MemberPageKind } from './routes/memberPages';
 
 /** A page of an area whose pages load together, as one chunk. */
 const forumPage = (name: keyof typeof ForumPages) => async () => ({
   Component: (await import('./features/community/pages'))[name],
+});
+const pointsPage = (name: keyof typeof PointsPages) => async () => ({
+  Component: (await import('./features/points/pages'))[name],
 });
 /**
  * A member-area page: its loader lives in its own small chunk (routes/memberPages.ts), so the
@@ -76,6 +80,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   forumModules: forumPage('ForumModulesPage'),
   forumTopic: forumPage('ForumTopicPage'),
   forumThread: forumPage('ForumThreadPage'),
+  leaderboard: pointsPage('LeaderboardPage'),
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),
@@ -97,6 +102,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   addGroupMember: memberPage('addGroupMember'),
   addGroupCourse: memberPage('addGroupCourse'),
   groupThread: memberPage('groupThread'),
+  leaderboardPoints: memberPage('leaderboardPoints'),
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

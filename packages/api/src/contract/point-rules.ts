@@ -52,7 +52,7 @@ export const BOARD_TOP = 10;
  */
 export const LEVEL_COUNT = 10;
 export function levelStart(level: number): number {
-  return Math.round((120 * (1 - 1.3 ** (level - 1))) / (1 - 1.3));
+  return level <= 1 ? 0 : Math.round((120 * (1.3 ** (level - 1) - 1)) / 0.3);
 }
 
 export function levelOf(points: number): { level: number; start: number; next: number | null } {

@@ -1,8 +1,13 @@
 import type * as GroupPages from '../features/groups/pages';
+import type * as PointsPages from '../features/points/pages';
 
 /** A page of the groups, whose pages load together as one chunk. */
 const groupPage = (name: keyof typeof GroupPages) => async () => ({
   Component: (await import('../features/groups/pages'))[name],
+});
+/** My points page, in the one chunk it shares with the public leaderboard. */
+const pointsPage = (name: keyof typeof PointsPages) => async () => ({
+  Component: (await import('../features/points/pages'))[name],
 });
 
 /**
@@ -49,6 +54,7 @@ export const MEMBER_PAGES = {
   addGroupMember: groupPage('AddGroupMemberPage'),
   addGroupCourse: groupPage('AddGroupCoursePage'),
   groupThread: groupPage('GroupThreadPage'),
+  leaderboardPoints: pointsPage('PointsPage'),
 };
 
 export type MemberPageKind = keyof typeof MEMBER_PAGES;

@@ -49,7 +49,9 @@ export type PageKind =
   | 'groupDetail'
   | 'addGroupMember'
   | 'addGroupCourse'
-  | 'groupThread';
+  | 'groupThread'
+  | 'leaderboard'
+  | 'leaderboardPoints';
 
 export interface RouteEntry {
   path: string;
@@ -122,7 +124,7 @@ const publicRoutes: RouteEntry[] = [
     crumb: true,
     parent: 'forumTopic',
   },
-  { path: '/leaderboard', layout: 'public', key: 'leaderboard', crumb: true },
+  { path: '/leaderboard', layout: 'public', key: 'leaderboard', page: 'leaderboard', crumb: true },
   {
     path: '/classes/*',
     layout: 'public',
@@ -291,7 +293,7 @@ const memberRoutes: RouteEntry[] = [
     page: 'groupThread',
   }),
   m('/my-daily-quiz', 'dailyQuiz'),
-  m('/leaderboard-point', 'leaderboardPoints'),
+  m('/leaderboard-point', 'leaderboardPoints', { page: 'leaderboardPoints' }),
   m('/profile', 'profile', { page: 'profile' }),
   m('/certificate', 'certificates', { page: 'certificates' }),
   m('/change-password', 'changePassword', { page: 'changePassword' }),
