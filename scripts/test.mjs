@@ -274,7 +274,9 @@ for (const { name, excerpt } of causes) {
   for (const line of excerpt) console.log(`  | ${line}`);
 }
 const runs = totals.passed + totals.failed + totals.skipped;
-console.log(`${cases.size} distinct test cases in ${runs} runs (a story is played once per locale)`);
+console.log(
+  `${cases.size} distinct test cases in ${runs} runs (a story is played once per locale)`,
+);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed ? 1 : 0);

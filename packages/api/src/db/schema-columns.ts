@@ -131,7 +131,10 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'group_join_codes.max_uses': { doc: 'Joins allowed in all; null = unlimited.' },
   'forum_modules.group_id': { doc: "The group's own discussion: its members read and write." },
   'companies.time_zone': { doc: 'IANA zone of the company calendar (days, weeks, months).' },
-  'point_events.rule': { type: 'PointRule', doc: 'A key of POINT_RULES (contract/point-rules.ts).' },
+  'point_events.rule': {
+    type: 'PointRule',
+    doc: 'A key of POINT_RULES (contract/point-rules.ts).',
+  },
   'point_events.source_key': { doc: 'What earned it: an id, or a day key for a day quiz.' },
   'point_events.subject': { type: 'JsonText<LocalizedText | null>', doc: 'Title when awarded.' },
   'point_events.day_key': { type: 'CalendarDate', doc: 'The company calendar day.' },
