@@ -63,12 +63,18 @@ test('every baseline belongs to a story', () => {
 // worker, and both groups would queue behind each other.
 test.describe.configure({ mode: 'parallel' });
 const GROUPS = 2;
-const size = Math.ceil(stories.length / GROUPS);
+/**
+ * Components dealt to the groups in turn, each with all its stories: the kit's stories come
+ * first in the index and the app's pages, slower to play, last, so halves cut in the middle
+ * left one page working 246 s and the other 362 s (CI, 2026-11-27).
+ */
+const titles = [...new Set(stories.map((story) => story.title))];
+const groupOf = (story: IndexEntry) => titles.indexOf(story.title) % GROUPS;
 
 for (let group = 0; group < GROUPS; group += 1) {
   test.describe(`group ${group + 1}`, () => {
     test.describe.configure({ mode: 'serial' });
-    const mine = stories.slice(group * size, (group + 1) * size);
+    const mine = stories.filter((story) => groupOf(story) === group);
     let page: Page;
 
     test.beforeAll(async ({ browser }) => {
