@@ -213,10 +213,8 @@ if (wanted('api-types') && !wanted('openapi'))
   ]);
 await together([
   [['typecheck', 'pnpm', ['exec', 'tsc', '-b']]],
-  [['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']]],
+  [['lint', 'pnpm', ['run', '--silent', 'lint']]],
   [
-    // `pnpm lint`'s second half, in the shorter lane: the three lanes then end together.
-    ['format', 'pnpm', ['exec', 'prettier', '--check', '.']],
     // The API's OpenAPI document under Redocly's recommended rules: clients are generated
     // from it.
     ['openapi', 'pnpm', ['run', '--silent', 'lint:openapi']],
