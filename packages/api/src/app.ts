@@ -38,6 +38,7 @@ import { forumRoutes } from './forum/forum.routes';
 import { forumModerationRoutes } from './forum/forum-moderation.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { pointsRoutes } from './points/points.routes';
+import { dailyQuizRoutes } from './daily-quiz/daily-quiz.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -160,6 +161,7 @@ export function createApp({
   app.route('/v1/forum', forumModerationRoutes(db, tokens));
   app.route('/v1/groups', groupRoutes(db, tokens));
   app.route('/v1', pointsRoutes(db, tokens));
+  app.route('/v1/daily-quiz', dailyQuizRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -8,6 +8,8 @@ export * from './catalog';
 export * from './common';
 export * from './content-types';
 export * from './dashboard';
+export * from './daily-quiz';
+export * from './daily-quiz-rules';
 export * from './forum';
 export * from './forum-rules';
 export * from './groups';

@@ -41,6 +41,7 @@ export const QuestionReview = z
     explanation: orNull(LocalizedText),
   })
   .openapi('QuestionReview');
+export type QuestionReview = z.infer<typeof QuestionReview>;
 
 /** Why a submitted scored attempt comes without its review (the quiz's review policy). */
 export const REVIEW_WITHHELD = ['never', 'untilPassedOrLastAttempt'] as const;

@@ -25,6 +25,8 @@ export const columnTypeImports: Record<string, string> = {
   PointRule: '../contract/point-rules',
   PointPeriod: '../contract/point-rules',
   BoardVisibility: '../contract/point-rules',
+  DailyItemSource: '../contract/daily-quiz-rules',
+  AnswerValue: '../contract/quiz',
 };
 
 const onlineOffline = "'online' | 'offline'";
@@ -143,4 +145,16 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'point_totals.listed': { doc: 'On the boards: a learner (member) who has not chosen hidden.' },
   'point_totals.period_key': { doc: "'all', a week's Monday (YYYY-MM-DD) or a month (YYYY-MM)." },
   'leaderboard_preferences.visibility': { type: 'BoardVisibility' },
+  'review_cards.state': { doc: 'ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning.' },
+  'daily_quizzes.day_key': { type: 'CalendarDate', doc: 'The company calendar day it belongs to.' },
+  'daily_quiz_items.source': {
+    type: 'DailyItemSource',
+    doc: 'Why it was chosen: a due review, a question missed in a course quiz, or a new one.',
+  },
+  'daily_quiz_items.answer': { type: 'JsonText<AnswerValue>', doc: 'The first answer; final.' },
+  'daily_streaks.last_day_key': { type: 'CalendarDate' },
+  'daily_streaks.freezes': {
+    doc: 'Earned one per 7 streak days, at most 2; spent on a missed day.',
+  },
+  'daily_streak_freezes.day_key': { type: 'CalendarDate', doc: 'A missed day a freeze covered.' },
 };

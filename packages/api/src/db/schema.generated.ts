@@ -2,12 +2,14 @@
 // Narrower column types and notes: schema-columns.ts. Exported names for the API: schema.ts.
 import type { LocalizedText } from '../contract/common';
 import type { ContentType } from '../contract/content-types';
+import type { DailyItemSource } from '../contract/daily-quiz-rules';
 import type {
   NotificationData,
   NotificationGroup,
   NotificationType,
 } from '../contract/notifications';
 import type { BoardVisibility, PointPeriod, PointRule } from '../contract/point-rules';
+import type { AnswerValue } from '../contract/quiz';
 import type { RoleId } from '../contract/roles';
 import type { CalendarDate, CreatedAt, JsonText } from './column-types';
 import type { ColumnType } from 'kysely';
@@ -234,6 +236,55 @@ export interface CourseSections {
   position: number;
   title_en: string;
   title_id: string;
+}
+
+export interface DailyQuizItems {
+  /**
+   * The first answer; final.
+   */
+  answer: JsonText<AnswerValue> | null;
+  answered_at: Timestamp | null;
+  daily_quiz_id: number;
+  is_correct: boolean | null;
+  position: number;
+  question_id: number;
+  /**
+   * Why it was chosen: a due review, a question missed in a course quiz, or a new one.
+   */
+  source: DailyItemSource;
+}
+
+export interface DailyQuizzes {
+  company_id: number;
+  correct_count: number | null;
+  /**
+   * The company calendar day it belongs to.
+   */
+  day_key: CalendarDate;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  started_at: Generated<Timestamp>;
+  total: number;
+  user_id: number;
+}
+
+export interface DailyStreakFreezes {
+  /**
+   * A missed day a freeze covered.
+   */
+  day_key: CalendarDate;
+  user_id: number;
+}
+
+export interface DailyStreaks {
+  current: Generated<number>;
+  /**
+   * Earned one per 7 streak days, at most 2; spent on a missed day.
+   */
+  freezes: Generated<number>;
+  last_day_key: CalendarDate | null;
+  longest: Generated<number>;
+  user_id: number;
 }
 
 export interface Devices {
@@ -612,6 +663,24 @@ export interface Quizzes {
   time_limit_seconds: number | null;
 }
 
+export interface ReviewCards {
+  difficulty: number;
+  due: Timestamp;
+  elapsed_days: number;
+  lapses: number;
+  last_review: Timestamp | null;
+  learning_steps: number;
+  question_id: number;
+  reps: number;
+  scheduled_days: number;
+  stability: number;
+  /**
+   * ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning.
+   */
+  state: number;
+  user_id: number;
+}
+
 export interface RoadmapCourses {
   course_id: number;
   position: number;
@@ -719,6 +788,10 @@ export interface DB {
   course_contents: CourseContents;
   course_sections: CourseSections;
   courses: Courses;
+  daily_quiz_items: DailyQuizItems;
+  daily_quizzes: DailyQuizzes;
+  daily_streak_freezes: DailyStreakFreezes;
+  daily_streaks: DailyStreaks;
   devices: Devices;
   enrolments: Enrolments;
   event_registrations: EventRegistrations;
@@ -747,6 +820,7 @@ export interface DB {
   question_options: QuestionOptions;
   questions: Questions;
   quizzes: Quizzes;
+  review_cards: ReviewCards;
   roadmap_courses: RoadmapCourses;
   roadmaps: Roadmaps;
   security_events: SecurityEvents;

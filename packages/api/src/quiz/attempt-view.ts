@@ -4,6 +4,7 @@ import type {
   Attempt,
   AttemptQuestion,
   AttemptResult,
+  QuestionReview,
   QuestionType,
 } from '../contract/quiz';
 import { reviewWithheld, type QuizStanding } from './review-policy';
@@ -61,6 +62,33 @@ export interface AttemptParts {
   now: Date;
 }
 
+/** Right or wrong, what was right, and why: a scored question's review of one answer. */
+export function questionReview(q: QuestionData, answer: AnswerValue | undefined): QuestionReview {
+  const graded = gradedQuestion(q);
+  return {
+    questionId: q.id,
+    isCorrect: credit(graded, answer) === 1,
+    correct: [...(q.type === 'shortAnswer' ? q.acceptedAnswers : graded.correctOptionIds)],
+    explanation:
+      q.explanationId === null
+        ? null
+        : { id: q.explanationId, en: q.explanationEn ?? q.explanationId },
+  };
+}
+
+/** The question as a learner sees it, options in the given order (none for typed answers). */
+export function questionShown(q: QuestionData, options = q.options): AttemptQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    text: { id: q.textId, en: q.textEn },
+    options: (OPTION_TYPES.includes(q.type) ? options : []).map((o) => ({
+      id: String(o.id),
+      text: { id: o.textId, en: o.textEn },
+    })),
+  };
+}
+
 function result({ attempt, context, questions, answers, standing }: AttemptParts): AttemptResult {
   const { quiz } = context;
   const shown = orderedQuestions(attempt, questions);
@@ -73,22 +101,7 @@ function result({ attempt, context, questions, answers, standing }: AttemptParts
     totalQuestions: shown.length,
     passThreshold: quiz.pass_threshold,
     review: reviewed
-      ? shown
-          .filter((q) => isScored(q.type))
-          .map((q) => {
-            const graded = gradedQuestion(q);
-            return {
-              questionId: q.id,
-              isCorrect: credit(graded, answers.get(q.id)) === 1,
-              correct: [
-                ...(q.type === 'shortAnswer' ? q.acceptedAnswers : graded.correctOptionIds),
-              ],
-              explanation:
-                q.explanationId === null
-                  ? null
-                  : { id: q.explanationId, en: q.explanationEn ?? q.explanationId },
-            };
-          })
+      ? shown.filter((q) => isScored(q.type)).map((q) => questionReview(q, answers.get(q.id)))
       : null,
     reviewWithheld: withheld,
   };
@@ -102,15 +115,7 @@ function result({ attempt, context, questions, answers, standing }: AttemptParts
 export function attemptView(parts: AttemptParts): Attempt {
   const { attempt, context, answers, now } = parts;
   const shown = orderedQuestions(attempt, parts.questions);
-  const questions: AttemptQuestion[] = shown.map((q) => ({
-    id: q.id,
-    type: q.type,
-    text: { id: q.textId, en: q.textEn },
-    options: orderedOptions(attempt, q).map((o) => ({
-      id: String(o.id),
-      text: { id: o.textId, en: o.textEn },
-    })),
-  }));
+  const questions = shown.map((q) => questionShown(q, orderedOptions(attempt, q)));
   const saved: Record<string, AnswerValue> = {};
   for (const q of shown) {
     const value = answers.get(q.id);

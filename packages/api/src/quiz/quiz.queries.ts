@@ -87,6 +87,23 @@ export async function loadQuestions(db: Kysely<Schema>, quizId: number): Promise
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return withOptions(db, questions);
+}
+
+/** Questions of any quizzes by id (the daily quiz's), with their options; absent ids skipped. */
+export async function loadQuestionsById(
+  db: Kysely<Schema>,
+  ids: readonly number[],
+): Promise<QuestionData[]> {
+  if (ids.length === 0) return [];
+  const questions = await db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
+  return withOptions(db, questions);
+}
+
+async function withOptions(
+  db: Kysely<Schema>,
+  questions: readonly Selectable<Schema['questions']>[],
+): Promise<QuestionData[]> {
   if (questions.length === 0) return [];
   const options = await db
     .selectFrom('question_options')

@@ -1753,6 +1753,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/daily-quiz/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's quiz (once started), my streak and my calendar of past days */
+    get: operations['getDailyQuizToday'];
+    put?: never;
+    /**
+     * Start today's quiz, or resume it when already open
+     * @description Questions: reviews due today (FSRS), then questions missed in course quizzes, then new ones from enrolled courses, then practice of questions not yet due; at most two per course.
+     */
+    post: operations['startDailyQuiz'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/daily-quiz/{id}/answers/{questionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Answer a question of my daily quiz; the first answer is final
+     * @description `answeredAt` is kept for the offline queue but the day is decided by the server: a quiz of another day answers 409 `daily_quiz_closed`.
+     */
+    put: operations['answerDailyQuestion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3148,6 +3189,69 @@ export interface components {
     BoardVisibilityRequest: {
       /** @enum {string} */
       visibility: 'public' | 'anonymous' | 'hidden';
+    };
+    DailyQuizToday: {
+      /**
+       * Format: date
+       * @example 2026-11-27
+       */
+      day: string;
+      timeZone: string;
+      /** Format: date-time */
+      nextDayAt: string;
+      quiz: components['schemas']['DailyQuiz'] | null;
+      available: number;
+      streak: components['schemas']['DailyStreak'];
+      calendar: components['schemas']['DailyCalendarDay'][];
+    };
+    DailyQuiz: {
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-11-27
+       */
+      day: string;
+      /** @enum {string} */
+      status: 'open' | 'done';
+      /** Format: date-time */
+      startedAt: string;
+      finishedAt: string | null;
+      items: components['schemas']['DailyQuizItem'][];
+      correctCount: number;
+      pointsEarned: number | null;
+    };
+    DailyQuizItem: {
+      position: number;
+      /** @enum {string} */
+      source: 'review' | 'missed' | 'new' | 'practice';
+      question: components['schemas']['AttemptQuestion'];
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      answer: string | string[] | null;
+      feedback: components['schemas']['QuestionReview'] | null;
+    };
+    DailyStreak: {
+      current: number;
+      longest: number;
+      freezes: number;
+      doneToday: boolean;
+    };
+    DailyCalendarDay: {
+      /**
+       * Format: date
+       * @example 2026-11-27
+       */
+      day: string;
+      /** @enum {string} */
+      state: 'done' | 'frozen';
+      correct: number;
+      total: number;
+    };
+    DailyAnswerResult: {
+      applied: boolean;
+      quiz: components['schemas']['DailyQuiz'];
     };
   };
   responses: never;
@@ -10405,6 +10509,226 @@ export interface operations {
       };
       /** @description The role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getDailyQuizToday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyQuizToday'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  startDailyQuiz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's quiz, already open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyQuiz'];
+        };
+      };
+      /** @description Today's quiz, new */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyQuiz'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Finished today (`daily_quiz_done`), or no questions to ask (`daily_quiz_empty`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  answerDailyQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        questionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveAnswerBody'];
+      };
+    };
+    responses: {
+      /** @description The quiz with the answer's feedback; `applied` false when it was already answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyAnswerResult'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The quiz belongs to another day (`daily_quiz_closed`) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

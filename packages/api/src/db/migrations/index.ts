@@ -17,6 +17,7 @@ import * as m0015 from './0015-branding';
 import * as m0016 from './0016-forum';
 import * as m0017 from './0017-groups';
 import * as m0018 from './0018-points';
+import * as m0019 from './0019-daily-quiz';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-forum': m0016,
   '0017-groups': m0017,
   '0018-points': m0018,
+  '0019-daily-quiz': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {
