@@ -108,11 +108,14 @@ async function seedCompany(
 
   const points = await insertPoints(db, key, {
     companyId,
+    users,
     joinedAt: new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000),
     now,
   });
   if (points.colleagues > 0) log(`seed: ${plural(points.colleagues, 'colleague', 'colleagues')}`);
   if (points.events > 0) log(`seed: ${plural(points.events, 'point award', 'point awards')}`);
+  if (points.dailyQuizzes > 0)
+    log(`seed: ${plural(points.dailyQuizzes, 'daily quiz', 'daily quizzes')} done`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);

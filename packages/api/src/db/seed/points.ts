@@ -7,6 +7,7 @@ import { addDays, dayKey, startOfDay } from '../../points/company-days';
 import { rebuildTotals, type LedgerRow } from '../../points/points-ledger.queries';
 import type { Schema } from '../schema';
 import type { CompanySeed } from './companies';
+import { insertDailyQuizHistory } from './daily-quiz';
 import { COLLEAGUES, POINT_HISTORY_DAYS } from './points-data';
 
 /**
@@ -292,8 +293,8 @@ async function insertLedger(db: Db, rows: LedgerRow[]) {
 export async function insertPoints(
   db: Db,
   key: CompanySeed['key'],
-  ctx: { companyId: number; joinedAt: Date; now: Date },
-): Promise<{ events: number; colleagues: number }> {
+  ctx: { companyId: number; users: ReadonlyMap<string, number>; joinedAt: Date; now: Date },
+): Promise<{ events: number; colleagues: number; dailyQuizzes: number }> {
   const book = ledger(ctx.companyId);
   // Awards the learning seed made as it completed courses stay as they are.
   const existing = await db
@@ -306,6 +307,7 @@ export async function insertPoints(
   const colleagues =
     key === 'ajar' ? await insertColleagues(db, ctx.companyId, ctx.joinedAt) : new Map();
   await colleagueHistory(db, ctx.companyId, colleagues, book, ctx.now);
+  const dailyQuizzes = await insertDailyQuizHistory(db, ctx, (award) => book.add(award));
   await insertLedger(db, book.rows);
   await rebuildTotals(db, ctx.companyId);
   const { count } = await db
@@ -313,5 +315,5 @@ export async function insertPoints(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('company_id', '=', ctx.companyId)
     .executeTakeFirstOrThrow();
-  return { events: Number(count), colleagues: colleagues.size };
+  return { events: Number(count), colleagues: colleagues.size, dailyQuizzes };
 }
