@@ -103,6 +103,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   addGroupCourse: memberPage('addGroupCourse'),
   groupThread: memberPage('groupThread'),
   leaderboardPoints: memberPage('leaderboardPoints'),
+  dailyQuiz: memberPage('dailyQuiz'),
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

@@ -110,6 +110,15 @@ async function view(db: Db, quiz: DailyQuizRow): Promise<DailyQuiz> {
   return dailyQuizView(quiz, items, questions, points);
 }
 
+/** My streak as it stands today, for the dashboard's tile; `played` once I ever finished one. */
+export async function dailyStreak(db: Db, userId: number, now = new Date()) {
+  const [learner, state] = await Promise.all([learnerOf(db, userId), streakOf(db, userId)]);
+  return {
+    ...streakOn(state ?? NO_STREAK, dayKey(now, learner.time_zone)),
+    played: state !== null,
+  };
+}
+
 export async function dailyQuizToday(
   db: Db,
   auth: AuthClaims,

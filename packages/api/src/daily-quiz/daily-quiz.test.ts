@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyAnswerResult, DailyQuiz, DailyQuizToday } from '../contract/daily-quiz';
+import type { Dashboard } from '../contract/dashboard';
 import type { Attempt } from '../contract/quiz';
 import { QUIZ_KIND } from '../contract/quiz-rules';
 import { ROLE } from '../contract/roles';
@@ -109,7 +110,8 @@ describe('the daily quiz', () => {
       perCourse.set(item.course.id, (perCourse.get(item.course.id) ?? 0) + 1);
     expect(Object.fromEntries(perCourse)).toEqual({ [first.courseId]: 2, [second.courseId]: 2 });
     expect(quiz.items.map((i) => i.source)).toEqual(['missed', 'new', 'new', 'new']);
-  });
+    // The first request of the file builds the OpenAPI document the answers are checked by.
+  }, 20_000);
 
   it('shows the right answer and its explanation once answered, and keeps the first answer', async () => {
     const company = await newCompany(db());
@@ -155,8 +157,16 @@ describe('the daily quiz', () => {
     const learner = await newPerson(h, company);
     const course = await courseWithQuiz(company, 2);
     await enrol(db(), learner.auth, course.courseId, 'free');
+    const dashboard = async () =>
+      (
+        (await (
+          await request(h.app, 'GET', '/v1/me/dashboard', { token: learner.token })
+        ).json()) as Dashboard
+      ).dailyQuiz;
+    expect(await dashboard()).toEqual({ answeredToday: false, streakDays: 0 });
     const quiz = await start(learner);
     const { quiz: done } = await answerAll(learner, quiz);
+    expect(await dashboard()).toEqual({ answeredToday: true, streakDays: 1 });
     expect(done).toMatchObject({ status: 'done', correctCount: 2, pointsEarned: 5 });
 
     const now = await today(learner);

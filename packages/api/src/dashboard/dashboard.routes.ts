@@ -17,7 +17,7 @@ export function dashboardRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['My learning'],
       summary: 'My dashboard: continue learning, due and overdue courses, what is next, progress',
       description:
-        'Due and overdue are judged on the server’s clock (`generatedAt`). `team` summarises my direct reports and is null when nobody reports to me; `dailyQuiz` is null until the daily quiz exists.',
+        'Due and overdue are judged on the server’s clock (`generatedAt`). `team` summarises my direct reports and is null when nobody reports to me; `dailyQuiz` is null for a learner with no course and no daily quiz played.',
       security: bearerSecurity,
       middleware: requireAuth(tokens, ROLES.learners),
       responses: { 200: json(Dashboard, 'My dashboard'), 401: errors[401], 403: errors[403] },

@@ -10,6 +10,7 @@ import {
   type NextMeeting,
 } from '../contract/dashboard';
 import type { Schema } from '../db/schema';
+import { dailyStreak } from '../daily-quiz/daily-quiz.service';
 import { certificateState } from '../learning/certificates.service';
 import { nextContentId } from '../learning/progress';
 import { contentStates } from '../learning/progress.service';
@@ -109,12 +110,13 @@ export async function myDashboard(
   now: Date,
 ): Promise<Dashboard> {
   const { companyId, userId } = auth;
-  const [enrolments, event, meeting, certificates, team] = await Promise.all([
+  const [enrolments, event, meeting, certificates, team, streak] = await Promise.all([
     enrolmentsWithCourse(db, companyId, userId),
     nextRegisteredEvent(db, companyId, userId, now),
     nextMeeting(db, auth, now),
     certificateGlance(db, companyId, userId, now),
     teamSummary(db, auth, now),
+    dailyStreak(db, userId, now),
   ]);
   const completed = enrolments.filter((e) => e.completed_at !== null).length;
   return {
@@ -134,8 +136,11 @@ export async function myDashboard(
       issuedAt: c.issued_at.toISOString(),
       state: certificateState(c, now),
     })),
-    // Filled by the daily quiz (issue 19); the page renders the tile only when present.
-    dailyQuiz: null,
+    // Once there is something to ask (a course) or a streak to keep; the page shows it then.
+    dailyQuiz:
+      enrolments.length > 0 || streak.played
+        ? { answeredToday: streak.doneToday, streakDays: streak.current }
+        : null,
     team,
   };
 }

@@ -953,7 +953,7 @@ export interface paths {
     };
     /**
      * My dashboard: continue learning, due and overdue courses, what is next, progress
-     * @description Due and overdue are judged on the server’s clock (`generatedAt`). `team` summarises my direct reports and is null when nobody reports to me; `dailyQuiz` is null until the daily quiz exists.
+     * @description Due and overdue are judged on the server’s clock (`generatedAt`). `team` summarises my direct reports and is null when nobody reports to me; `dailyQuiz` is null for a learner with no course and no daily quiz played.
      */
     get: operations['getMyDashboard'];
     put?: never;

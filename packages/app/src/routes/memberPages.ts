@@ -55,6 +55,9 @@ export const MEMBER_PAGES = {
   addGroupCourse: groupPage('AddGroupCoursePage'),
   groupThread: groupPage('GroupThreadPage'),
   leaderboardPoints: pointsPage('PointsPage'),
+  dailyQuiz: async () => ({
+    Component: (await import('../features/learning/DailyQuizPage')).DailyQuizPage,
+  }),
 };
 
 export type MemberPageKind = keyof typeof MEMBER_PAGES;

@@ -51,7 +51,8 @@ export type PageKind =
   | 'addGroupCourse'
   | 'groupThread'
   | 'leaderboard'
-  | 'leaderboardPoints';
+  | 'leaderboardPoints'
+  | 'dailyQuiz';
 
 export interface RouteEntry {
   path: string;
@@ -292,7 +293,7 @@ const memberRoutes: RouteEntry[] = [
     sample: '/my-group/1/thread',
     page: 'groupThread',
   }),
-  m('/my-daily-quiz', 'dailyQuiz'),
+  m('/my-daily-quiz', 'dailyQuiz', { page: 'dailyQuiz' }),
   m('/leaderboard-point', 'leaderboardPoints', { page: 'leaderboardPoints' }),
   m('/profile', 'profile', { page: 'profile' }),
   m('/certificate', 'certificates', { page: 'certificates' }),

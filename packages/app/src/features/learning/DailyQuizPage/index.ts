@@ -1,0 +1,1 @@
+export { DailyQuizPage } from './DailyQuizPage';

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { DailyQuizToday } from '@ajar/api/contract';
+
+/** When the next quiz opens, in the company's zone and the reader's language. */
+export function useDayNote(today: DailyQuizToday | undefined) {
+  const { t, i18n } = useTranslation();
+  if (!today) return undefined;
+  const next = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID', {
+    timeZone: today.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(today.nextDayAt));
+  return t('dailyQuiz.today.dayNote', { zone: today.timeZone, next });
+}
