@@ -66,8 +66,9 @@ export function DailyQuizRunner({ quiz, streak, onQuiz }: DailyQuizRunnerProps) 
     setDraft(undefined);
   }
 
+  // The question is a card of its own; the section spaces it from its badge and buttons.
   return (
-    <Card>
+    <>
       <p>
         <Badge>{t(`dailyQuiz.source.${current.source}`)}</Badge>{' '}
         {t('dailyQuiz.question.course', { course: pick(current.course.title) })}
@@ -86,17 +87,21 @@ export function DailyQuizRunner({ quiz, streak, onQuiz }: DailyQuizRunnerProps) 
         isDisabled={answer !== null}
       />
       {answer === null ? (
-        <Button onClick={check} disabled={draft === undefined || !isAnswered(draft)}>
-          {t('dailyQuiz.question.check')}
-        </Button>
+        <div>
+          <Button onClick={check} disabled={draft === undefined || !isAnswered(draft)}>
+            {t('dailyQuiz.question.check')}
+          </Button>
+        </div>
       ) : (
         <>
           <AnswerFeedback item={current} state={snapshot.states[question.id]} />
-          <Button onClick={next}>
-            {isLast ? t('dailyQuiz.question.finish') : t('dailyQuiz.question.next')}
-          </Button>
+          <div>
+            <Button onClick={next}>
+              {isLast ? t('dailyQuiz.question.finish') : t('dailyQuiz.question.next')}
+            </Button>
+          </div>
         </>
       )}
-    </Card>
+    </>
   );
 }
