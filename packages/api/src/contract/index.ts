@@ -35,4 +35,6 @@ export * from './classes';
 export * from './urls';
 export * from './profile';
 export * from './profile-rules';
+export * from './psychotests';
+export * from './psychotest-rules';
 export * from './client-config';

@@ -27,6 +27,8 @@ export const columnTypeImports: Record<string, string> = {
   BoardVisibility: '../contract/point-rules',
   DailyItemSource: '../contract/daily-quiz-rules',
   AnswerValue: '../contract/quiz',
+  PsychotestId: '../contract/psychotest-rules',
+  PsychotestResult: '../contract/psychotests',
 };
 
 const onlineOffline = "'online' | 'offline'";
@@ -155,6 +157,19 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'daily_streaks.last_day_key': { type: 'CalendarDate' },
   'daily_streaks.freezes': {
     doc: 'Earned one per 7 streak days, at most 2; spent on a missed day.',
+  },
+  'psychotest_attempts.instrument': { type: 'PsychotestId' },
+  'psychotest_attempts.answers': {
+    type: 'JsonText<Record<string, string>>',
+    doc: "Item number -> '1'..'5', as saved; the newest answer per item wins.",
+  },
+  'psychotest_attempts.answer_times': {
+    type: 'JsonText<Record<string, string>>',
+    doc: 'Item number -> when it was answered (client clock): an older write never wins.',
+  },
+  'psychotest_attempts.result': {
+    type: 'JsonText<PsychotestResult | null>',
+    doc: 'Scored on submit with `version`; never re-scored.',
   },
   'daily_streak_freezes.day_key': { type: 'CalendarDate', doc: 'A missed day a freeze covered.' },
 };

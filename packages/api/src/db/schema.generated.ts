@@ -9,6 +9,8 @@ import type {
   NotificationType,
 } from '../contract/notifications';
 import type { BoardVisibility, PointPeriod, PointRule } from '../contract/point-rules';
+import type { PsychotestId } from '../contract/psychotest-rules';
+import type { PsychotestResult } from '../contract/psychotests';
 import type { AnswerValue } from '../contract/quiz';
 import type { RoleId } from '../contract/roles';
 import type { CalendarDate, CreatedAt, JsonText } from './column-types';
@@ -617,6 +619,30 @@ export interface PointTotals {
   user_id: number;
 }
 
+export interface PsychotestAttempts {
+  /**
+   * Item number -> when it was answered (client clock): an older write never wins.
+   */
+  answer_times: Generated<JsonText<Record<string, string>>>;
+  /**
+   * Item number -> '1'..'5', as saved; the newest answer per item wins.
+   */
+  answers: Generated<JsonText<Record<string, string>>>;
+  company_id: number;
+  consented_at: Timestamp;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  instrument: PsychotestId;
+  /**
+   * Scored on submit with `version`; never re-scored.
+   */
+  result: JsonText<PsychotestResult | null> | null;
+  shared_with_supervisor: Generated<boolean>;
+  started_at: Generated<Timestamp>;
+  user_id: number;
+  version: string;
+}
+
 export interface QuestionOptions {
   id: Generated<number>;
   is_correct: Generated<boolean>;
@@ -817,6 +843,7 @@ export interface DB {
   notifications: Notifications;
   point_events: PointEvents;
   point_totals: PointTotals;
+  psychotest_attempts: PsychotestAttempts;
   question_options: QuestionOptions;
   questions: Questions;
   quizzes: Quizzes;

@@ -1794,6 +1794,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/psychotests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tests I can take, where I stand with each, and my past results */
+    get: operations['getMyPsychotests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/psychotests/{instrument}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a test after consent, or resume the attempt in progress */
+    post: operations['startPsychotest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/psychotests/attempts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My attempt with its answers, or a result my report shared with me */
+    get: operations['getPsychotestAttempt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/psychotests/attempts/{id}/answers/{questionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save one statement's answer ('1'..'5'); an older answer never replaces a newer one */
+    put: operations['savePsychotestAnswer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/psychotests/attempts/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the answers, with any not saved yet, and get the result */
+    post: operations['submitPsychotest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/psychotests/attempts/{id}/sharing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Share my result with my supervisor, or stop sharing it */
+    put: operations['sharePsychotest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3252,6 +3354,88 @@ export interface components {
     DailyAnswerResult: {
       applied: boolean;
       quiz: components['schemas']['DailyQuiz'];
+    };
+    PsychotestOverview: {
+      tests: components['schemas']['PsychotestSummary'][];
+      history: components['schemas']['PsychotestHistoryEntry'][];
+      supervisor: string | null;
+    };
+    PsychotestSummary: {
+      /** @enum {string} */
+      id: 'big-five' | 'riasec';
+      title: components['schemas']['LocalizedText'];
+      description: components['schemas']['LocalizedText'];
+      itemCount: number;
+      minutes: number;
+      retakeDays: number;
+      openAttempt: {
+        id: number;
+        answered: number;
+      } | null;
+      lastFinishedAt: string | null;
+      nextAvailableAt: string | null;
+    };
+    PsychotestHistoryEntry: {
+      attemptId: number;
+      /** @enum {string} */
+      instrument: 'big-five' | 'riasec';
+      title: components['schemas']['LocalizedText'];
+      /** Format: date-time */
+      finishedAt: string;
+      headline: components['schemas']['LocalizedText'];
+      sharedWithSupervisor: boolean;
+    };
+    PsychotestAttempt: {
+      id: number;
+      /** @enum {string} */
+      instrument: 'big-five' | 'riasec';
+      version: string;
+      title: components['schemas']['LocalizedText'];
+      instructions: components['schemas']['LocalizedText'];
+      scale: components['schemas']['LocalizedText'][];
+      items: {
+        n: number;
+        text: components['schemas']['LocalizedText'];
+      }[];
+      answers: {
+        [key: string]: string;
+      };
+      /** @enum {string} */
+      status: 'open' | 'done';
+      /** Format: date-time */
+      startedAt: string;
+      finishedAt: string | null;
+      sharedWithSupervisor: boolean;
+      sharedBy: string | null;
+      result: components['schemas']['PsychotestResult'] | null;
+      source: {
+        citations: string[];
+        translation: components['schemas']['LocalizedText'];
+      };
+    };
+    PsychotestResult: {
+      scales: components['schemas']['PsychotestScale'][];
+      code: string | null;
+      codeIsTied: boolean;
+      quality: ('sameResponseRun' | 'tooFewAnswered')[];
+    };
+    PsychotestScale: {
+      key: string;
+      name: components['schemas']['LocalizedText'];
+      raw: number;
+      min: number;
+      max: number;
+      mean: number;
+      /** @enum {string} */
+      band: 'low' | 'middle' | 'high';
+      reading: components['schemas']['LocalizedText'];
+    };
+    StartPsychotestBody: {
+      /** @enum {boolean} */
+      consent: true;
+    };
+    PsychotestSharingBody: {
+      sharedWithSupervisor: boolean;
     };
   };
   responses: never;
@@ -10728,6 +10912,522 @@ export interface operations {
         };
       };
       /** @description The quiz belongs to another day (`daily_quiz_closed`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMyPsychotests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My psychotests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestOverview'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  startPsychotest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        instrument: 'big-five' | 'riasec';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPsychotestBody'];
+      };
+    };
+    responses: {
+      /** @description The attempt in progress */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestAttempt'];
+        };
+      };
+      /** @description A new attempt */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestAttempt'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Taken within the retake interval (`psychotest_too_soon`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPsychotestAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attempt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestAttempt'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  savePsychotestAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        questionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveAnswerBody'];
+      };
+    };
+    responses: {
+      /** @description `applied` is false when a newer answer was already kept */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedAnswer'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Already sent (`psychotest_closed`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  submitPsychotest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SubmitAttemptBody'];
+      };
+    };
+    responses: {
+      /** @description The scored attempt (the same on a repeat) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestAttempt'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Statements left unanswered (`psychotest_incomplete`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  sharePsychotest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PsychotestSharingBody'];
+      };
+    };
+    responses: {
+      /** @description The result with its sharing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PsychotestAttempt'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not sent yet (`psychotest_open`) */
       409: {
         headers: {
           [name: string]: unknown;
