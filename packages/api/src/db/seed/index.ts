@@ -15,6 +15,7 @@ import { insertLearning } from './learning';
 import { insertQuizzes } from './quizzes';
 import { insertNotifications } from './notifications';
 import { insertPoints } from './points';
+import { insertPsychotestResults } from './psychotests';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
@@ -116,6 +117,10 @@ async function seedCompany(
   if (points.events > 0) log(`seed: ${plural(points.events, 'point award', 'point awards')}`);
   if (points.dailyQuizzes > 0)
     log(`seed: ${plural(points.dailyQuizzes, 'daily quiz', 'daily quizzes')} done`);
+
+  const psychotests = await insertPsychotestResults(db, { companyId, users, now });
+  if (psychotests > 0)
+    log(`seed: ${plural(psychotests, 'psychotest result', 'psychotest results')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
