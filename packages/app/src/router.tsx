@@ -104,6 +104,7 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   groupThread: memberPage('groupThread'),
   leaderboardPoints: memberPage('leaderboardPoints'),
   dailyQuiz: memberPage('dailyQuiz'),
+  myPsychotests: memberPage('myPsychotests'),
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

@@ -58,6 +58,9 @@ export const MEMBER_PAGES = {
   dailyQuiz: async () => ({
     Component: (await import('../features/learning/DailyQuizPage')).DailyQuizPage,
   }),
+  myPsychotests: async () => ({
+    Component: (await import('../features/learning/PsychotestsPage')).PsychotestsPage,
+  }),
 };
 
 export type MemberPageKind = keyof typeof MEMBER_PAGES;

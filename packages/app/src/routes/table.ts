@@ -52,7 +52,8 @@ export type PageKind =
   | 'groupThread'
   | 'leaderboard'
   | 'leaderboardPoints'
-  | 'dailyQuiz';
+  | 'dailyQuiz'
+  | 'myPsychotests';
 
 export interface RouteEntry {
   path: string;
@@ -198,7 +199,7 @@ const team = (path: string, key: string, extra: Partial<RouteEntry> = {}) =>
 const memberRoutes: RouteEntry[] = [
   m('/my-dashboard', 'myDashboard', { page: 'dashboard' }),
   m('/my-events', 'myEvents', { page: 'myEvents' }),
-  m('/my-psychotests', 'myPsychotests'),
+  m('/my-psychotests', 'myPsychotests', { page: 'myPsychotests' }),
   m('/my-courses', 'myCourses', { page: 'myCourses' }),
   m('/my-courses/:id', 'myCourseDetail', {
     parent: 'myCourses',

@@ -1,0 +1,1 @@
+export { PsychotestsPage } from './PsychotestsPage';
