@@ -6,7 +6,7 @@ import { errorStory, loadingLabelStory } from '../../../stories/loadStateStories
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { shellHandlers, signedInLoaders } from '../../../stories/storyApp';
 import { pick } from '../../../stories/storySupport';
-import { AddressedStoryApp, storyAddress } from '../../points/shared/AddressedStoryApp';
+import { AddressedStoryApp, storyAddress } from '../../../stories/AddressedStoryApp';
 import {
   dayOf,
   FAKE_INSTRUMENTS,

@@ -5,7 +5,7 @@ import { mockRoute } from '../../../api';
 import { errorStory, loadingStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { shellHandlers, signedInLoaders } from '../../../stories/storyApp';
-import { AddressedStoryApp, storyAddress } from '../shared/AddressedStoryApp';
+import { AddressedStoryApp, storyAddress } from '../../../stories/AddressedStoryApp';
 import {
   BELOW_TOP_TEN,
   NAMED,

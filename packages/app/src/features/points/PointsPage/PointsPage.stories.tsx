@@ -6,7 +6,7 @@ import { errorStory, loadingLabelStory } from '../../../stories/loadStateStories
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { shellHandlers, signedInLoaders } from '../../../stories/storyApp';
 import { pick } from '../../../stories/storySupport';
-import { AddressedStoryApp, storyAddress } from '../shared/AddressedStoryApp';
+import { AddressedStoryApp, storyAddress } from '../../../stories/AddressedStoryApp';
 import { ledger, pointsApi, staffLoaders, staffPoints } from '../shared/points.fixtures';
 import { companyAnonymous, dayOf, hidden, signedOf, topLevel } from './PointsPage.fixtures';
 

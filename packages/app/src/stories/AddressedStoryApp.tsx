@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App } from '../../../App';
-import { createTestRouter } from '../../../router';
+import { App } from '../App';
+import { createTestRouter } from '../router';
 
 type Router = ReturnType<typeof createTestRouter>;
 let shown: Router | null = null;
