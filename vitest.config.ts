@@ -72,7 +72,7 @@ export default defineConfig({
           // The API's tests here run on the embedded database the product starts on by
           // default, even when `pnpm test` has a PostgreSQL server for api:postgres.
           env: { AJAR_TEST_DATABASE_URL: '' },
-          // One migrated embedded database, copied for each test database.
+          // One migrated and one seeded embedded database, copied for each test database.
           globalSetup: ['packages/api/src/testing/embedded-files.ts'],
           // Vitest's default is one worker less than the cores: one, here. The API's test
           // files wait on their database part of the time, so two keep both cores busy
@@ -83,9 +83,13 @@ export default defineConfig({
           // test file opens its own database, so nothing is shared but the code
           // (docs/decisions/0010).
           isolate: false,
-          // Each API test file opens and seeds its own database; on a busy two-core machine
-          // that alone can take longer than the default 10 s.
+          // Each API test file opens its own database, and seeds it when the run's copy is too
+          // old; on a busy two-core machine that alone can take longer than the default 10 s.
           hookTimeout: 60_000,
+          // A worker's first API test warms up PGlite's WebAssembly and the API's code, which
+          // each file's own seed did in beforeAll before the seeded copy: the leaderboard's first
+          // test, first in its worker, took 5.5-5.7 s on a busy machine (1.8-3.7 s after a seed).
+          testTimeout: 15_000,
         },
       },
       {
@@ -95,6 +99,8 @@ export default defineConfig({
           name: 'api:postgres',
           include: [...apiDatabaseTests(), 'packages/api/src/**/*.pg-test.ts'],
           environment: 'node',
+          // One seeded template database, copied for each seeded test database.
+          globalSetup: ['packages/api/src/testing/server-template.ts'],
           maxWorkers: 2,
           isolate: false,
           testTimeout: 15_000,

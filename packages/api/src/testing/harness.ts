@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type AjarApp } from '../app';
 import { answerChecker, type Document } from './answer-check';
-import { passwordHasher, type PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../auth/password';
 import {
   loginLimiter,
   type LoginLimiter,
@@ -12,8 +12,9 @@ import {
 import { sessionStore } from '../auth/sessions';
 import { tokenService, type TokenService } from '../auth/tokens';
 import { migrate, openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
-import { embeddedFiles } from './embedded-files';
-import { seedDemo } from '../db/seed';
+import { embeddedFiles, seededEmbeddedFiles } from './embedded-files';
+import { databaseUrl, seededTemplate } from './server-template';
+import { seedForTests, testPasswords } from './test-seed';
 import { themeHub, type ThemeHub } from '../realtime/theme-hub';
 import { unreadHub } from '../realtime/unread-hub';
 import { forumThreadHub } from '../realtime/forum-thread-hub';
@@ -24,11 +25,7 @@ export const serverUrl = process.env.AJAR_TEST_DATABASE_URL;
 
 export const DEMO_PASSWORD = 'ajar-demo-123';
 
-/**
- * Cheap scrypt for tests that are not about hashing: at the standard cost each sign-in takes
- * about a second on a busy two-core machine, and every test file seeds and signs in.
- */
-export const testPasswords: PasswordHasher = passwordHasher({ N: 2 ** 10, r: 8, p: 1 });
+export { testPasswords };
 
 /** Limits no ordinary test reaches; tests of the limits pass their own. */
 export const GENEROUS_LIMITS: LoginRules = {
@@ -54,28 +51,35 @@ export interface Harness {
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
  * named by AJAR_TEST_DATABASE_URL (dropped on close). Returns its URL for server databases.
+ *
+ * With `seeded`, a copy of the run's seeded database when there is one that still fits
+ * (`seededCopyFits`); `seeded` in the answer says whether the demo is in it.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase(options: { seeded?: boolean } = {}): Promise<{
   database: Database;
   url?: string;
+  seeded: boolean;
   drop(): Promise<void>;
 }> {
   if (!serverUrl) {
-    const database = await openEmbeddedDatabase(undefined, { files: await embeddedFiles() });
-    return { database, drop: async () => {} };
+    const copy = options.seeded ? await seededEmbeddedFiles() : undefined;
+    const files = copy ?? (await embeddedFiles());
+    const database = await openEmbeddedDatabase(undefined, { files });
+    return { database, seeded: copy !== undefined, drop: async () => {} };
   }
   const name = `ajar_test_${randomBytes(6).toString('hex')}`;
+  const template = options.seeded ? seededTemplate() : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openServerDatabase(url.toString());
-  await migrate(database);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openServerDatabase(url);
+  if (!template) await migrate(database);
   return {
     database,
-    url: url.toString(),
+    url,
+    seeded: template !== undefined,
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -97,10 +101,12 @@ export interface HarnessOptions {
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const { database, drop } = await freshDatabase();
+  const seed = options.seed !== false;
+  const { database, drop, seeded } = await freshDatabase({ seeded: seed });
   const passwords = options.passwords ?? testPasswords;
-  // Seeded cheaply whatever the app's cost: an app at another cost upgrades on sign-in.
-  if (options.seed !== false) await seedDemo(database.db, () => {}, new Date(), testPasswords);
+  // The seed hashes cheaply whatever the app's cost (`seedForTests`), so a copy of the run's
+  // seeded database serves every seeded harness; without one that fits, the file seeds its own.
+  if (seed && !seeded) await seedForTests(database.db);
   const tokens = tokenService('test-secret-' + randomBytes(8).toString('hex'), {
     sessions: sessionStore(database.db),
   });
