@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DailyQuizToday } from '@ajar/api/contract';
+import { useLang } from '../../../shared/data/localized';
+import { INTL_LOCALES } from '../../../shared/dates/useFormatDateTime';
 
 /** When the next quiz opens, in the company's zone and the reader's language. */
 export function useDayNote(today: DailyQuizToday | undefined) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = INTL_LOCALES[useLang()];
   if (!today) return undefined;
-  const next = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID', {
+  const next = new Intl.DateTimeFormat(locale, {
     timeZone: today.timeZone,
     weekday: 'long',
     day: 'numeric',
