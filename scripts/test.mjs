@@ -249,11 +249,11 @@ else if (process.env.CI && wanted('api:postgres')) {
     '\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)',
   );
 // Every story played in English with all of axe, its final state repainted in the extreme
-// tenant colours for axe's colour rules (docs/decisions/0007): the kit's stories on one browser
-// page and the app's on the other, side by side on two cores. The Indonesian play runs in the
+// tenant colours for axe's colour rules (docs/decisions/0007): in two halves of about equal time
+// (vitest.config.ts HALF_EXCLUDES), one browser page each, side by side on two cores. The Indonesian play runs in the
 // screenshot run below, which renders every story anyway (docs/decisions/0010). The other
 // combinations stay in vitest.config.ts for local runs.
-await vitest('stories', 'storybook:en:ui', 'storybook:en:app');
+await vitest('stories', 'storybook:en:1', 'storybook:en:2');
 if (await check('build', 'pnpm', ['run', '--silent', 'build'])) {
   // The first screen's JavaScript budget, on the build just made.
   await check('size', 'node', ['scripts/check-size.mjs']);

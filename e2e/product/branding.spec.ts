@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, signedIn } from '../support/session';
 
 // The admin's side of branding, and what a signed-out page does with it, is in

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The visible lines of text on the page, as a reader would see them. */
 const visibleLines = (page: Page) =>

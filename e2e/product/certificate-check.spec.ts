@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a certificate number nobody was given reads as not found, not as a connection problem', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, signedIn } from '../support/session';
 
 test('a visitor goes from the programs to a class and its courses', async ({ page }) => {

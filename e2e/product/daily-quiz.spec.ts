@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiToken, signedIn } from '../support/session';
 
 // Putri (member3) is six days into her daily-quiz streak (seed). She takes a course's pre-test

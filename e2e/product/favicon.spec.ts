@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the product ships its favicon: the page names one that exists, and /favicon.ico answers', async ({
   page,

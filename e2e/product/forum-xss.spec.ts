@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { XSS_CORPUS } from '../../packages/api/src/testing/xss-corpus';
 import { apiToken, signedIn } from '../support/session';
 import { watchForScript } from '../support/xss';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GROUP_LIMITS } from '../../packages/api/src/contract/group-rules';
 import { XSS_CORPUS } from '../../packages/api/src/testing/xss-corpus';
 import { apiToken, signedIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { apiToken, signedIn } from '../support/session';
 
 // Agus, a trainer, starts a group and makes its join code; Putri joins with the code from her

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LEADERSHIP_QUIZZES } from '../../packages/api/src/db/seed/quizzes-leadership';
 import { apiToken, signedIn } from '../support/session';
 import { markDone, next } from '../support/player';

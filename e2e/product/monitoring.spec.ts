@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { apmPort as port, expect, test } from '../support/test';
 
-// The APM server the product is pointed at (playwright.config.ts AJAR_APM_SERVER_URL): a
+// The APM server this worker's product is pointed at (support/test.ts AJAR_APM_SERVER_URL): a
 // loopback intake that keeps every event the pages send.
-const port = Number(process.env.E2E_APM_PORT);
 const events: Array<Record<string, unknown>> = [];
 let intake: Server;
 

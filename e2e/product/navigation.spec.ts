@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('Back returns to where the reader was on the course list, with focus on the page', async ({
   page,

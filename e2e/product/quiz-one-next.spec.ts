@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, signedIn } from '../support/session';
 
 // The Excel course is free and opens on its pre test, a short timed quiz of four questions.

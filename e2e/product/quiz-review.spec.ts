@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { FINAL_QUIZZES } from '../../packages/api/src/db/seed/quizzes-finals';
 import { RULES } from '../../packages/api/src/db/seed/quizzes-kit';
 import { apiToken, signedIn } from '../support/session';

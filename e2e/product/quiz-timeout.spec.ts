@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EXCEL_WARM_UP_SECONDS } from '../../packages/api/src/db/seed/quizzes-library';
 import { apiToken, signedIn } from '../support/session';
 

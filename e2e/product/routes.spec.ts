@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ROUTES, sampleUrl } from '../../packages/app/src/routes/table';
 import { apiToken, signedIn } from '../support/session';
 

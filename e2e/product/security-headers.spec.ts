@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { LEADERSHIP_QUIZZES } from '../../packages/api/src/db/seed/quizzes-leadership';
 import { apiToken, signedIn } from '../support/session';
 import { takeQuiz } from '../support/quiz';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiToken, DEMO_PASSWORD } from '../support/session';
 
 test('a member page signed out goes to sign-in, then back to that page', async ({ page }) => {

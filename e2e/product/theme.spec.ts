@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, productPort, test, type APIRequestContext } from '../support/test';
 import { apiToken, primaryOf, signedIn } from '../support/session';
 import { startProduct, stopProduct } from '../support/product';
 import { themeStreamConnected, watchThemeStream } from '../support/theme-stream';
@@ -55,8 +55,8 @@ test('after the server restarts, an open page reconnects and follows the next ch
   playwright,
 }) => {
   test.setTimeout(60_000);
-  // Beside the shared server's port, so parallel runs on other ports do not collide.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 90;
+  // Beside the workers' ports, so parallel runs on other ports do not collide.
+  const port = productPort + 90;
   const base = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ajar-e2e-restart-'));
   const request = await playwright.request.newContext();

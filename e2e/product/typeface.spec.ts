@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The product sets its text in Plus Jakarta Sans, served by the product itself (no font CDN),
 // preloaded from index.html so it arrives with the scripts, and downloaded once.

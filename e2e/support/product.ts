@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * A second copy of the product on its own port and data folder, for tests that stop and
- * start the server (the shared one must stay up for the other tests).
+ * A copy of the product on its own port and data folder: each worker's (support/test.ts), and
+ * a second one for tests that stop and start the server (the worker's must stay up).
  */
-export function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
+export function startProduct(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn('node', ['packages/api/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), AJAR_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), AJAR_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

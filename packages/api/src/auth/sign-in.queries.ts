@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /** The account an email signs in to, compared case-insensitively; undefined when none. */
@@ -36,6 +36,14 @@ export function userWithCompany(db: Kysely<Schema>, userId: number) {
       'companies.id as company_id',
       'companies.name as company_name',
       'companies.title as company_title',
+      // Direct reports in the same company: the team menu is for those with one.
+      (eb) =>
+        eb
+          .selectFrom('users as r')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('r.supervisor_id', '=', 'users.id')
+          .whereRef('r.company_id', '=', 'users.company_id')
+          .as('team_size'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

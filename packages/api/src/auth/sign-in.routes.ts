@@ -112,6 +112,7 @@ export function authRoutes(deps: AuthDeps) {
           name: row.name,
           roleId: row.role_id,
           company: { id: row.company_id, name: row.company_name, title: row.company_title },
+          teamSize: row.team_size ?? 0,
         },
         200,
       );

@@ -44,6 +44,8 @@ export const Me = z
     name: z.string(),
     roleId: z.number().int().min(1).max(5),
     company: z.object({ id: z.number().int(), name: z.string(), title: z.string() }),
+    /** My direct reports in my company: the team menu is for those with one. */
+    teamSize: z.number().int().min(0),
   })
   .openapi('Me');
 export type Me = z.infer<typeof Me>;

@@ -37,4 +37,6 @@ export * from './profile';
 export * from './profile-rules';
 export * from './psychotests';
 export * from './psychotest-rules';
+export * from './team';
+export * from './team-rules';
 export * from './client-config';

@@ -14,8 +14,8 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const FinalQuizResult = z.enum(FINAL_QUIZ_STATUS).openapi('FinalQuizResult');
 
-/** How the learner got into the course. */
-export const ENROLMENT_SOURCES = ['free', 'voucher', 'group'] as const;
+/** How the learner got into the course (`team`: assigned by their supervisor). */
+export const ENROLMENT_SOURCES = ['free', 'voucher', 'group', 'team'] as const;
 
 export const Enrolment = z
   .object({

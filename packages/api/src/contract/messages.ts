@@ -76,6 +76,10 @@ export const MESSAGE_TEMPLATES = {
     groupLedLimit: 'Anda sudah memimpin {n} grup, jumlah terbanyak yang diizinkan',
     groupPaidCourse: 'Kursus berbayar hanya dapat ditambahkan ke grup oleh admin atau trainer',
     groupCourseAlready: 'Kursus ini sudah ada di grup',
+    teamDuePast: 'Batas waktu tidak boleh sebelum hari ini',
+    teamDueTooFar: 'Batas waktu paling lambat {n} hari dari hari ini',
+    teamCourseCompleted: 'Kursus ini sudah diselesaikan oleh anggota tim ini',
+    teamPaidCourse: 'Kursus berbayar hanya dapat ditugaskan oleh admin atau trainer',
   },
   en: {
     invalid: '{field} is not valid',
@@ -145,6 +149,10 @@ export const MESSAGE_TEMPLATES = {
     groupLedLimit: 'You already lead {n} groups, the most allowed',
     groupPaidCourse: 'Only an admin or a trainer can add a paid course to a group',
     groupCourseAlready: 'This course is already in the group',
+    teamDuePast: 'The due date cannot be before today',
+    teamDueTooFar: 'The due date can be at most {n} days from today',
+    teamCourseCompleted: 'This team member has already completed this course',
+    teamPaidCourse: 'Only an admin or a trainer can assign a paid course',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

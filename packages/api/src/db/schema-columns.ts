@@ -84,9 +84,16 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'vouchers.per_user_limit': { doc: 'Redemptions allowed per learner.' },
   'vouchers.created_at': createdAt,
   'enrolments.source': {
-    type: "'free' | 'voucher' | 'group'",
-    doc: '`group`: a course of a group the learner is in (group_courses).',
+    type: "'free' | 'voucher' | 'group' | 'team'",
+    doc: '`group`: a course of a group the learner is in (group_courses); `team`: assigned by their supervisor.',
   },
+  'enrolments.assigned_at': { doc: 'When the newest assignment (due date, note) was made.' },
+  'enrolments.assignment_note': {
+    doc: "The assigner's note to the learner; at most 500 characters.",
+  },
+  'companies.training_hours_target': { doc: "Each person's training hours a calendar year." },
+  'team_log.action': { type: "'course.assigned'" },
+  'team_log.facts': { doc: 'What changed: course, due date, note.' },
   'enrolments.progress': {
     doc: 'Done contents out of all, 0-100: kept on the row so lists need no recount.',
   },

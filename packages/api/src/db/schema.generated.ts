@@ -23,6 +23,18 @@ export type Generated<T> =
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -161,6 +173,10 @@ export interface Companies {
    */
   time_zone: Generated<string>;
   title: string;
+  /**
+   * Each person's training hours a calendar year.
+   */
+  training_hours_target: Generated<Numeric>;
 }
 
 export interface CompanyImages {
@@ -300,7 +316,15 @@ export interface Devices {
 }
 
 export interface Enrolments {
+  /**
+   * When the newest assignment (due date, note) was made.
+   */
+  assigned_at: Timestamp | null;
   assigned_by: number | null;
+  /**
+   * The assigner's note to the learner; at most 500 characters.
+   */
+  assignment_note: string | null;
   company_id: number;
   completed_at: Timestamp | null;
   course_id: number;
@@ -313,9 +337,9 @@ export interface Enrolments {
    */
   progress: Generated<number>;
   /**
-   * `group`: a course of a group the learner is in (group_courses).
+   * `group`: a course of a group the learner is in (group_courses); `team`: assigned by their supervisor.
    */
-  source: 'free' | 'voucher' | 'group';
+  source: 'free' | 'voucher' | 'group' | 'team';
   user_id: number;
 }
 
@@ -745,6 +769,19 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface TeamLog {
+  action: 'course.assigned';
+  actor_id: number | null;
+  at: Generated<Timestamp>;
+  company_id: number;
+  /**
+   * What changed: course, due date, note.
+   */
+  facts: Generated<Json>;
+  id: Generated<number>;
+  subject_id: number;
+}
+
 export interface UserPhotos {
   bytes: Buffer;
   content_type: string;
@@ -852,6 +889,7 @@ export interface DB {
   roadmaps: Roadmaps;
   security_events: SecurityEvents;
   sessions: Sessions;
+  team_log: TeamLog;
   user_photos: UserPhotos;
   users: Users;
   voucher_redemptions: VoucherRedemptions;

@@ -1,6 +1,6 @@
 import type { ContentType } from '../contract/content-types';
 import type { FinalQuizStatus } from '../contract/quiz-rules';
-import type { ContentStatus } from '../contract/learning';
+import type { ContentStatus, ENROLMENT_SOURCES } from '../contract/learning';
 
 /**
  * The learning rules that need no database, shared by the player, the quiz engine and the
@@ -12,7 +12,7 @@ export interface EnrolmentRow {
   company_id: number;
   course_id: number;
   user_id: number;
-  source: 'free' | 'voucher' | 'group';
+  source: (typeof ENROLMENT_SOURCES)[number];
   progress: number;
   completed_at: Date | null;
   last_activity_at: Date;

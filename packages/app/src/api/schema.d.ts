@@ -1896,6 +1896,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My direct reports with their courses, training hours and certificates */
+    get: operations['getMyTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my direct reports: courses, certificates and what I changed */
+    get: operations['getTeamMember'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/members/{id}/assignable-courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The courses I may assign to the person, and where they stand with each */
+    get: operations['getAssignableCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/members/{id}/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign a course with a due date and a note; the person is told */
+    post: operations['assignTeamCourse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1956,6 +2024,7 @@ export interface components {
         name: string;
         title: string;
       };
+      teamSize: number;
     };
     RenewResponse: {
       /** @description A new token of the same session */
@@ -2346,7 +2415,7 @@ export interface components {
       /** Format: date-time */
       enrolledAt: string;
       /** @enum {string} */
-      source: 'free' | 'voucher' | 'group';
+      source: 'free' | 'voucher' | 'group' | 'team';
       progress: number;
       /** Format: date-time */
       completedAt: string | null;
@@ -3436,6 +3505,105 @@ export interface components {
     };
     PsychotestSharingBody: {
       sharedWithSupervisor: boolean;
+    };
+    TeamOverview: {
+      year: number;
+      members: components['schemas']['TeamMember'][];
+    };
+    TeamMember: {
+      id: number;
+      name: string;
+      position: string | null;
+      department: string | null;
+      courses: {
+        notStarted: number;
+        inProgress: number;
+        completed: number;
+        overdue: number;
+      };
+      hours: components['schemas']['TrainingHours'];
+      certificates: number;
+      lastActivityAt: string | null;
+    };
+    TrainingHours: {
+      done: number;
+      target: number;
+    };
+    TeamMemberDetail: {
+      member: components['schemas']['TeamMember'];
+      email: string;
+      courses: components['schemas']['TeamMemberCourse'][];
+      certificates: components['schemas']['TeamMemberCertificate'][];
+      log: components['schemas']['TeamLogEntry'][];
+    };
+    TeamMemberCourse: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** @enum {string} */
+      state: 'notStarted' | 'inProgress' | 'completed' | 'overdue';
+      progress: number;
+      hours: number;
+      dueAt: string | null;
+      assignedBy: string | null;
+      assignedAt: string | null;
+      note: string | null;
+      completedAt: string | null;
+      /** Format: date-time */
+      lastActivityAt: string;
+    };
+    TeamMemberCertificate: {
+      code: string;
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** Format: date-time */
+      issuedAt: string;
+      /** @enum {string} */
+      state: 'valid' | 'revoked' | 'expired';
+    };
+    TeamLogEntry: {
+      /** @enum {string} */
+      action: 'course.assigned';
+      by: string | null;
+      /** Format: date-time */
+      at: string;
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      } | null;
+      dueAt: string | null;
+    };
+    AssignableCourseList: {
+      items: components['schemas']['AssignableCourse'][];
+    };
+    AssignableCourse: {
+      id: number;
+      title: components['schemas']['LocalizedText'];
+      hours: number;
+      /** @enum {string} */
+      standing: 'none' | 'enrolled' | 'completed';
+    };
+    CourseAssigned: {
+      courseId: number;
+      enrolled: boolean;
+      /** Format: date-time */
+      dueAt: string;
+    };
+    /**
+     * @example {
+     *       "courseId": 3,
+     *       "dueOn": "2026-12-31",
+     *       "note": "Sebelum kunjungan klien Januari."
+     *     }
+     */
+    AssignCourseRequest: {
+      courseId: number;
+      /** Format: date */
+      dueOn: string;
+      note?: string;
     };
   };
   responses: never;
@@ -11428,6 +11596,285 @@ export interface operations {
         };
       };
       /** @description Not sent yet (`psychotest_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMyTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My team */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamOverview'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDetail'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAssignableCourses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Courses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignableCourseList'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  assignTeamCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignCourseRequest'];
+      };
+    };
+    responses: {
+      /** @description Assigned */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseAssigned'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Already completed (`course_completed`) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -6,7 +6,7 @@ import { mockRoute } from '../api';
 import { BootScreen } from '../App';
 import { dashboard } from '../shared/fixtures/DashboardPage.fixtures';
 import { i18next } from '../i18n';
-import { prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';
+import { meHandler, prepareStory, shellHandlers, storyToken, StoryApp } from './storyApp';
 import { localeOf } from './storySupport';
 
 /**
@@ -70,7 +70,7 @@ export const SignedInMember: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    // A member leads no team: no team menu (help: only trainers and admins see it).
+    // The story's learner has no direct reports here: no team menu (help: supervisors see it).
     await expect(canvas.queryByRole('link', { name: i18next.t('pages.myTeam.title') })).toBeNull();
     await expect(
       canvas.getByRole('link', { name: i18next.t('pages.myCourses.title') }),
@@ -83,7 +83,7 @@ export const SignedInMember: Story = {
   },
 };
 
-/** A trainer leads a team, so the member area has the team menu. */
+/** A trainer with no direct reports has no team to manage: no team menu. */
 export const SignedInTrainer: Story = {
   args: { path: '/my-dashboard' },
   loaders: [
@@ -99,7 +99,29 @@ export const SignedInTrainer: Story = {
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: i18next.t('pages.myTeam.title') }),
+      canvas.getByRole('link', { name: i18next.t('pages.myCourses.title') }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: i18next.t('pages.myTeam.title') })).toBeNull();
+  },
+};
+
+/** A member who supervises people (Rina leads her sales team): the member area has the team menu. */
+export const SignedInSupervisor: Story = {
+  args: { path: '/my-dashboard' },
+  beforeEach: ({ msw }) => msw.use(meHandler(2)),
+  loaders: [
+    async ({ globals }) => prepareStory(localeOf(globals), storyToken({ expiresInSeconds: 3600 })),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: i18next.t('pages.myDashboard.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: i18next.t('pages.myTeam.title') }),
     ).toHaveAttribute('href', '/my-team');
   },
 };

@@ -41,10 +41,28 @@ export const storyPreferences = {
 } as const;
 
 /**
+ * `/auth/me` for the story's learner, Rina Kusuma. With `teamSize` above 0 she has direct
+ * reports and the member area shows the team menu; by default she has none.
+ */
+export const meHandler = (teamSize = 0) =>
+  http.get(mockRoute('/auth/me'), () =>
+    HttpResponse.json({
+      id: 4,
+      email: 'member@ajar.local',
+      name: 'Rina Kusuma',
+      roleId: ROLE.member,
+      company: { id: 1, name: 'ajar', title: 'Ajar' },
+      teamSize,
+    }),
+  );
+
+/**
  * The API as the shell uses it: tenant settings, the live theme stream, and for a signed-in
- * user the bell's count with its stream, the notification settings and the profile.
+ * user the bell's count with its stream, the notification settings, the profile and `/auth/me`
+ * (the team menu).
  */
 export const shellHandlers = [
+  meHandler(),
   http.get(mockRoute('/company/settings'), () =>
     HttpResponse.json({
       title: 'Ajar',

@@ -19,6 +19,7 @@ import * as m0017 from './0017-groups';
 import * as m0018 from './0018-points';
 import * as m0019 from './0019-daily-quiz';
 import * as m0020 from './0020-psychotests';
+import * as m0021 from './0021-team';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-points': m0018,
   '0019-daily-quiz': m0019,
   '0020-psychotests': m0020,
+  '0021-team': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { FooterLinks } from './FooterLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { memberNavFor } from './memberNav';
 import { useSignInRedirect } from './RequireSession';
+import { useTeamSize } from './useTeamSize';
 import { routerLink } from './routerLink';
 import { NotificationBellLink } from './NotificationBellLink';
 import { UserMenu } from './UserMenu';
@@ -19,7 +20,8 @@ export default function MemberShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const signIn = useSignInRedirect();
-  const nav = memberNavFor(useSession()?.roleId);
+  const session = useSession();
+  const nav = memberNavFor(session?.roleId, useTeamSize(session !== null));
   if (signIn) return <Navigate to={signIn} replace />;
 
   const hrefOf = (key: string) => routeByKey(key)?.path ?? '/';
