@@ -41,6 +41,7 @@ import { pointsRoutes } from './points/points.routes';
 import { dailyQuizRoutes } from './daily-quiz/daily-quiz.routes';
 import { psychotestRoutes } from './psychotests/psychotests.routes';
 import { teamRoutes } from './team/team.routes';
+import { trainingRequestRoutes } from './training-requests/training-requests.routes';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -166,6 +167,7 @@ export function createApp({
   app.route('/v1/daily-quiz', dailyQuizRoutes(db, tokens));
   app.route('/v1/psychotests', psychotestRoutes(db, tokens));
   app.route('/v1/team', teamRoutes(db, tokens));
+  app.route('/v1/training-requests', trainingRequestRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

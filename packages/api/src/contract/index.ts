@@ -39,4 +39,6 @@ export * from './psychotests';
 export * from './psychotest-rules';
 export * from './team';
 export * from './team-rules';
+export * from './training-requests';
+export * from './training-request-rules';
 export * from './client-config';

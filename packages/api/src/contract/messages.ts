@@ -80,6 +80,11 @@ export const MESSAGE_TEMPLATES = {
     teamDueTooFar: 'Batas waktu paling lambat {n} hari dari hari ini',
     teamCourseCompleted: 'Kursus ini sudah diselesaikan oleh anggota tim ini',
     teamPaidCourse: 'Kursus berbayar hanya dapat ditugaskan oleh admin atau trainer',
+    trainingNoSupervisor:
+      'Anda belum memiliki atasan di Ajar. Minta SDM mencatat atasan Anda sebelum mengajukan pelatihan.',
+    trainingAlreadyAsked: 'Anda sudah mengajukan pelatihan ini dan pengajuannya masih berlaku',
+    trainingNotYours: 'Pengajuan ini tidak sedang menunggu keputusan Anda',
+    trainingEventOver: 'Acara ini sudah selesai',
   },
   en: {
     invalid: '{field} is not valid',
@@ -153,6 +158,11 @@ export const MESSAGE_TEMPLATES = {
     teamDueTooFar: 'The due date can be at most {n} days from today',
     teamCourseCompleted: 'This team member has already completed this course',
     teamPaidCourse: 'Only an admin or a trainer can assign a paid course',
+    trainingNoSupervisor:
+      'You have no supervisor in Ajar yet. Ask HR to record your supervisor before requesting a training.',
+    trainingAlreadyAsked: 'You have already requested this training and the request still stands',
+    trainingNotYours: 'This request is not waiting for your decision',
+    trainingEventOver: 'This event is over',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -232,6 +242,16 @@ export const FIELD_NAMES = {
     role: 'Peran',
     accept: 'Jawaban',
     topicId: 'Topik tujuan',
+    eventId: 'Acara',
+    external: 'Pelatihan eksternal',
+    provider: 'Penyelenggara',
+    startsOn: 'Tanggal mulai',
+    endsOn: 'Tanggal selesai',
+    hours: 'Jam pelatihan',
+    costIdr: 'Biaya',
+    comment: 'Komentar',
+    secondApproverId: 'Penyetuju kedua',
+    request: 'Pengajuan',
   },
   en: {
     email: 'Email',
@@ -305,6 +325,16 @@ export const FIELD_NAMES = {
     role: 'Role',
     accept: 'Answer',
     topicId: 'Target topic',
+    eventId: 'Event',
+    external: 'External training',
+    provider: 'Provider',
+    startsOn: 'Start date',
+    endsOn: 'End date',
+    hours: 'Training hours',
+    costIdr: 'Cost',
+    comment: 'Comment',
+    secondApproverId: 'Second approver',
+    request: 'Request',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'forum.accepted',
   'forum.thread',
   'group.added',
+  'training.requested',
+  'training.decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -32,4 +34,6 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'forum.accepted': 'community',
   'forum.thread': 'community',
   'group.added': 'community',
+  'training.requested': 'learning',
+  'training.decided': 'learning',
 };

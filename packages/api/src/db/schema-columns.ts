@@ -93,6 +93,16 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   },
   'companies.training_hours_target': { doc: "Each person's training hours a calendar year." },
   'team_log.action': { type: "'course.assigned'" },
+  'training_requests.kind': { type: "'course' | 'event' | 'external'" },
+  'training_requests.status': {
+    type: "'pending' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
+    doc: '`pending`: the supervisor decides; `forwarded`: the second approver decides.',
+  },
+  'training_requests.title': { doc: 'An external training: its title (null for a course or event).' },
+  'training_requests.cost_idr': { doc: 'Rupiah, whole.' },
+  'training_request_steps.action': {
+    type: "'submitted' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
+  },
   'team_log.facts': { doc: 'What changed: course, due date, note.' },
   'enrolments.progress': {
     doc: 'Done contents out of all, 0-100: kept on the row so lists need no recount.',

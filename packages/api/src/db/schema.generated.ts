@@ -782,6 +782,44 @@ export interface TeamLog {
   subject_id: number;
 }
 
+export interface TrainingRequests {
+  company_id: number;
+  /**
+   * Rupiah, whole.
+   */
+  cost_idr: Int8 | null;
+  course_id: number | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  ends_on: Timestamp | null;
+  event_id: number | null;
+  hours: Numeric | null;
+  id: Generated<number>;
+  kind: 'course' | 'event' | 'external';
+  provider: string | null;
+  reason: string;
+  requester_id: number;
+  second_approver_id: number | null;
+  starts_on: Timestamp | null;
+  /**
+   * `pending`: the supervisor decides; `forwarded`: the second approver decides.
+   */
+  status: Generated<'pending' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'>;
+  /**
+   * An external training: its title (null for a course or event).
+   */
+  title: string | null;
+}
+
+export interface TrainingRequestSteps {
+  action: 'submitted' | 'forwarded' | 'approved' | 'rejected' | 'cancelled';
+  actor_id: number | null;
+  at: Generated<Timestamp>;
+  comment: string | null;
+  id: Generated<number>;
+  request_id: number;
+}
+
 export interface UserPhotos {
   bytes: Buffer;
   content_type: string;
@@ -890,6 +928,8 @@ export interface DB {
   security_events: SecurityEvents;
   sessions: Sessions;
   team_log: TeamLog;
+  training_request_steps: TrainingRequestSteps;
+  training_requests: TrainingRequests;
   user_photos: UserPhotos;
   users: Users;
   voucher_redemptions: VoucherRedemptions;

@@ -4,6 +4,7 @@ import type { CourseAccess, Enrolment } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { courseEnrolled } from '../notifications/notices';
+import { hasApprovedCourse } from '../training-requests/training-requests.queries';
 import { companyCourse, findEnrolment } from './progress.queries';
 import { enrol, enrolmentView } from './progress.service';
 
@@ -24,13 +25,14 @@ export async function courseAccess(
   const enrolment = await findEnrolment(db, auth, course.id);
   return {
     enrolment: enrolment ? await enrolmentView(db, enrolment) : null,
-    requiresVoucher: course.price > 0,
+    requiresVoucher: course.price > 0 && !(await hasApprovedCourse(db, auth.userId, course.id)),
   };
 }
 
 /**
  * Enrols me in a free course, or answers the enrolment I have. A paid course opens only
- * through a voucher: 400 `voucher_required` unless I hold it already.
+ * through a voucher, or a training request of mine for it that was approved (the approval
+ * grants access; enrolling stays my step): 400 `voucher_required` otherwise.
  */
 export async function enrolInFreeCourse(
   db: Kysely<Schema>,
@@ -38,7 +40,7 @@ export async function enrolInFreeCourse(
   courseId: number,
 ): Promise<{ enrolment: Enrolment; created: boolean }> {
   const course = await requireCourse(db, auth.companyId, courseId);
-  if (course.price > 0) {
+  if (course.price > 0 && !(await hasApprovedCourse(db, auth.userId, course.id))) {
     const existing = await findEnrolment(db, auth, course.id);
     if (!existing) throw new ApiError(400, 'voucherRequired', {}, 'voucher_required');
     return { enrolment: await enrolmentView(db, existing), created: false };

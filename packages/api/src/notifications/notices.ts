@@ -107,3 +107,58 @@ export async function eventReminder(
     options,
   );
 }
+
+/** What a training request is for, in both languages, and who asked. */
+async function aboutRequest(trx: Db, requestId: number) {
+  const row = await trx
+    .selectFrom('training_requests as r')
+    .innerJoin('users as q', 'q.id', 'r.requester_id')
+    .leftJoin('courses as c', 'c.id', 'r.course_id')
+    .leftJoin('events as e', 'e.id', 'r.event_id')
+    .select([
+      'r.company_id',
+      'r.requester_id',
+      'r.title',
+      'q.name as requester',
+      'c.title_id as course_id_title',
+      'c.title_en as course_en_title',
+      'e.title_id as event_id_title',
+      'e.title_en as event_en_title',
+    ])
+    .where('r.id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  const title = {
+    id: row.course_id_title ?? row.event_id_title ?? row.title ?? '',
+    en: row.course_en_title ?? row.event_en_title ?? row.title ?? '',
+  };
+  return { row, title };
+}
+
+export async function trainingRequested(
+  trx: Db,
+  { requestId, approverId }: { requestId: number; approverId: number },
+) {
+  const { row, title } = await aboutRequest(trx, requestId);
+  const facts = { requestId, requester: row.requester, title };
+  const notice = {
+    companyId: row.company_id,
+    userId: approverId,
+    type: 'training.requested',
+    facts,
+  } as const;
+  return notify(trx, notice);
+}
+
+export async function trainingDecided(
+  trx: Db,
+  { requestId, approved }: { requestId: number; approved: boolean },
+) {
+  const { row, title } = await aboutRequest(trx, requestId);
+  const notice = {
+    companyId: row.company_id,
+    userId: row.requester_id,
+    type: 'training.decided',
+    facts: { requestId, approved, title },
+  } as const;
+  return notify(trx, notice);
+}

@@ -39,6 +39,9 @@ export interface NotificationFacts {
   'forum.thread': { threadId: number; thread: string; topic: Localized; by: string };
   /** The group's name is its leader's own words. */
   'group.added': { groupId: number; group: string };
+  /** To whoever decides now: the requester's supervisor, or the second approver. */
+  'training.requested': { requestId: number; requester: string; title: Localized };
+  'training.decided': { requestId: number; approved: boolean; title: Localized };
 }
 
 export interface Words {
@@ -134,6 +137,24 @@ export const TEMPLATES: Templates = {
     body_en: `You are now a member of "${group}". See its courses and discussion.`,
     link: `/my-group/${groupId}`,
   }),
+  'training.requested': ({ requestId, requester, title }) => ({
+    title_id: 'Pengajuan pelatihan menunggu keputusan Anda',
+    title_en: 'A training request awaits your decision',
+    body_id: `${requester} mengajukan ${title.id}.`,
+    body_en: `${requester} requested ${title.en}.`,
+    link: `/my-team/training-request/${requestId}`,
+  }),
+  'training.decided': ({ requestId, approved, title }) => ({
+    title_id: approved ? 'Pengajuan pelatihan disetujui' : 'Pengajuan pelatihan ditolak',
+    title_en: approved ? 'Training request approved' : 'Training request rejected',
+    body_id: approved
+      ? `Pengajuan ${title.id} disetujui.`
+      : `Pengajuan ${title.id} ditolak. Baca alasannya.`,
+    body_en: approved
+      ? `Your request for ${title.en} was approved.`
+      : `Your request for ${title.en} was rejected. Read why.`,
+    link: `/my-team/training-request/${requestId}`,
+  }),
   'forum.accepted': ({ threadId, postNumber, thread }) => ({
     title_id: 'Jawaban Anda dipilih',
     title_en: 'Your answer was accepted',
@@ -152,6 +173,7 @@ export function dataIdOf<T extends NotificationType>(type: T, facts: Notificatio
     f.certificateId ??
     f.threadId ??
     f.groupId ??
+    f.requestId ??
     (type.startsWith('event.') ? f.eventId : f.courseId);
   return `${type}:${String(thing)}`;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../contract/auth';
 import type { TeamMemberDetail, TeamOverview } from '../contract/team';
+import type { TrainingRequestList } from '../contract/training-requests';
 import { request } from '../quiz/test-fixtures';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -37,5 +38,18 @@ describe('the seeded org chart', () => {
     const mine = detail.courses.find((c) => c.assignedBy === 'Rina Kusuma')!;
     expect(mine.note).toMatch(/memimpin tim kecil/);
     expect(detail.log.map((l) => l.by)).toContain('Rina Kusuma');
+  });
+
+  it('has training requests in every state: Putri waits for Rina, Yoga’s waits for HR', async () => {
+    const rina = await read<TrainingRequestList>('member@ajar.local', '/training-requests');
+    expect(rina.toDecide.map((r) => [r.requester.name, r.status])).toEqual([
+      ['Putri Ramadhani', 'pending'],
+    ]);
+    expect(rina.team.map((r) => [r.requester.name, r.status])).toEqual([
+      ['Yoga Pratama', 'forwarded'],
+    ]);
+    expect(rina.mine.map((r) => r.status)).toEqual(['approved']);
+    const hr = await read<TrainingRequestList>('admin@ajar.local', '/training-requests');
+    expect(hr.toDecide.map((r) => r.requester.name)).toEqual(['Yoga Pratama']);
   });
 });

@@ -20,6 +20,7 @@ import * as m0018 from './0018-points';
 import * as m0019 from './0019-daily-quiz';
 import * as m0020 from './0020-psychotests';
 import * as m0021 from './0021-team';
+import * as m0022 from './0022-training-requests';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-daily-quiz': m0019,
   '0020-psychotests': m0020,
   '0021-team': m0021,
+  '0022-training-requests': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

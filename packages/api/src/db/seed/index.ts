@@ -17,6 +17,7 @@ import { insertNotifications } from './notifications';
 import { insertPoints } from './points';
 import { insertPsychotestResults } from './psychotests';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
+import { insertTrainingRequests } from './training-requests';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
 export { DEMO_COMPANY_NAME } from './companies';
@@ -121,6 +122,9 @@ async function seedCompany(
   const psychotests = await insertPsychotestResults(db, { companyId, users, now });
   if (psychotests > 0)
     log(`seed: ${plural(psychotests, 'psychotest result', 'psychotest results')}`);
+
+  const requests = await insertTrainingRequests(db, { companyId, users, now });
+  if (requests > 0) log(`seed: ${plural(requests, 'training request', 'training requests')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
