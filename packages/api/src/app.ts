@@ -42,6 +42,9 @@ import { dailyQuizRoutes } from './daily-quiz/daily-quiz.routes';
 import { psychotestRoutes } from './psychotests/psychotests.routes';
 import { teamRoutes } from './team/team.routes';
 import { trainingRequestRoutes } from './training-requests/training-requests.routes';
+import { RECORD_FILE_PATH, trainingRecordRoutes } from './training-records/training-records.routes';
+import { recordFileTooLarge } from './training-records/training-records.service';
+import { TRAINING_RECORD_LIMITS } from './contract/training-record-rules';
 import { renderDocs } from './platform/docs-page';
 import { healthRoutes } from './platform/health.routes';
 import { clientConfigRoutes } from './platform/client-config.routes';
@@ -109,10 +112,19 @@ export function createApp({
   const bodyLimits = {
     // A photo is sent as the file itself; its route tells a too-large one in its own words.
     photo: bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: (c) => sendError(c, photoTooLarge()) }),
+    // So is a training record's certificate file, with a limit of its own.
+    file: bodyLimit({
+      maxSize: TRAINING_RECORD_LIMITS.fileBytes,
+      onError: (c) => sendError(c, recordFileTooLarge()),
+    }),
     other: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }),
   };
   app.use('/v1/*', (c, next) =>
-    (c.req.path === PHOTO_UPLOAD_PATH ? bodyLimits.photo : bodyLimits.other)(c, next),
+    (c.req.path === PHOTO_UPLOAD_PATH
+      ? bodyLimits.photo
+      : RECORD_FILE_PATH.test(c.req.path)
+        ? bodyLimits.file
+        : bodyLimits.other)(c, next),
   );
   app.use('/v1/*', async (c, next) => {
     c.set('clientIp', clientIp(c));
@@ -168,6 +180,7 @@ export function createApp({
   app.route('/v1/psychotests', psychotestRoutes(db, tokens));
   app.route('/v1/team', teamRoutes(db, tokens));
   app.route('/v1/training-requests', trainingRequestRoutes(db, tokens));
+  app.route('/v1/training-records', trainingRecordRoutes(db, tokens));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -41,4 +41,6 @@ export * from './team';
 export * from './team-rules';
 export * from './training-requests';
 export * from './training-request-rules';
+export * from './training-records';
+export * from './training-record-rules';
 export * from './client-config';

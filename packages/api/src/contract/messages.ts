@@ -85,6 +85,13 @@ export const MESSAGE_TEMPLATES = {
     trainingAlreadyAsked: 'Anda sudah mengajukan pelatihan ini dan pengajuannya masih berlaku',
     trainingNotYours: 'Pengajuan ini tidak sedang menunggu keputusan Anda',
     trainingEventOver: 'Acara ini sudah selesai',
+    recordHoursTooMany:
+      'Jam pelatihan paling banyak {n} jam untuk tanggal tersebut (24 jam sehari)',
+    recordNotEditable: 'Catatan ini sedang diperiksa atasan. Tarik dulu untuk mengubahnya.',
+    recordNotYours: 'Catatan ini tidak sedang menunggu pemeriksaan Anda',
+    recordFileType: 'Berkas sertifikat harus PDF, JPG, atau PNG',
+    recordFileTooLarge: 'Berkas sertifikat paling besar {n} MB',
+    recordFilesFull: 'Satu catatan paling banyak {n} berkas',
   },
   en: {
     invalid: '{field} is not valid',
@@ -163,6 +170,12 @@ export const MESSAGE_TEMPLATES = {
     trainingAlreadyAsked: 'You have already requested this training and the request still stands',
     trainingNotYours: 'This request is not waiting for your decision',
     trainingEventOver: 'This event is over',
+    recordHoursTooMany: 'At most {n} training hours for these dates (24 hours a day)',
+    recordNotEditable: 'Your supervisor is checking this record. Withdraw it first to change it.',
+    recordNotYours: 'This record is not waiting for your check',
+    recordFileType: 'A certificate file must be a PDF, JPG or PNG',
+    recordFileTooLarge: 'A certificate file can be at most {n} MB',
+    recordFilesFull: 'A record can have at most {n} files',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -252,6 +265,13 @@ export const FIELD_NAMES = {
     comment: 'Komentar',
     secondApproverId: 'Penyetuju kedua',
     request: 'Pengajuan',
+    delivery: 'Cara pelaksanaan',
+    fundedBy: 'Sumber dana',
+    certificateNo: 'Nomor sertifikat',
+    notes: 'Catatan',
+    requestId: 'Pengajuan pelatihan',
+    file: 'Berkas sertifikat',
+    decision: 'Keputusan',
   },
   en: {
     email: 'Email',
@@ -335,6 +355,13 @@ export const FIELD_NAMES = {
     comment: 'Comment',
     secondApproverId: 'Second approver',
     request: 'Request',
+    delivery: 'Delivery',
+    fundedBy: 'Funded by',
+    certificateNo: 'Certificate number',
+    notes: 'Notes',
+    requestId: 'Training request',
+    file: 'Certificate file',
+    decision: 'Decision',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

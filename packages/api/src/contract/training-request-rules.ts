@@ -38,6 +38,6 @@ export const TRAINING_REQUEST_LIMITS = {
   provider: 120,
   /** Hours of one external training: a year of full days is already a typo. */
   hoursMax: 2000,
-  /** Rupiah: a hundred billion is beyond any one training. */
-  costMax: 100_000_000_000,
+  /** Rupiah: two billion is beyond any one training (and fits a 32-bit integer). */
+  costMax: 2_000_000_000,
 } as const;

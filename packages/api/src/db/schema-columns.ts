@@ -100,6 +100,22 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   },
   'training_requests.title': { doc: 'An external training: its title (null for a course or event).' },
   'training_requests.cost_idr': { doc: 'Rupiah, whole.' },
+  'training_records.type': {
+    type: "'seminar' | 'workshop' | 'technical' | 'certification' | 'webinar' | 'online' | 'conference' | 'ojt'",
+  },
+  'training_records.delivery': { type: "'online' | 'offline' | 'hybrid'" },
+  'training_records.funded_by': { type: "'company' | 'self' | 'sponsor'" },
+  'training_records.status': {
+    type: "'draft' | 'submitted' | 'verified' | 'returned'",
+    doc: 'Only `verified` counts toward hours and points; `returned` carries return_reason.',
+  },
+  'training_record_files.content_type': {
+    type: "'application/pdf' | 'image/png' | 'image/jpeg'",
+    doc: 'Read from the bytes, never from the name or the request.',
+  },
+  'training_record_steps.action': {
+    type: "'created' | 'edited' | 'submitted' | 'withdrawn' | 'verified' | 'returned'",
+  },
   'training_request_steps.action': {
     type: "'submitted' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
   },

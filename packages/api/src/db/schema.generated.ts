@@ -782,6 +782,63 @@ export interface TeamLog {
   subject_id: number;
 }
 
+export interface TrainingRecordFiles {
+  bytes: Buffer;
+  /**
+   * Read from the bytes, never from the name or the request.
+   */
+  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  id: Generated<number>;
+  name: string;
+  record_id: number;
+  size: number;
+  uploaded_at: Generated<Timestamp>;
+}
+
+export interface TrainingRecords {
+  certificate_no: string | null;
+  company_id: number;
+  cost_idr: Generated<Int8>;
+  created_at: Generated<Timestamp>;
+  delivery: 'online' | 'offline' | 'hybrid';
+  ends_on: Timestamp;
+  funded_by: 'company' | 'self' | 'sponsor';
+  hours: Numeric;
+  id: Generated<number>;
+  notes: string | null;
+  provider: string;
+  request_id: number | null;
+  return_reason: string | null;
+  starts_on: Timestamp;
+  /**
+   * Only `verified` counts toward hours and points; `returned` carries return_reason.
+   */
+  status: Generated<'draft' | 'submitted' | 'verified' | 'returned'>;
+  title: string;
+  type:
+    | 'seminar'
+    | 'workshop'
+    | 'technical'
+    | 'certification'
+    | 'webinar'
+    | 'online'
+    | 'conference'
+    | 'ojt';
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  verified_at: Timestamp | null;
+  verified_by: number | null;
+}
+
+export interface TrainingRecordSteps {
+  action: 'created' | 'edited' | 'submitted' | 'withdrawn' | 'verified' | 'returned';
+  actor_id: number | null;
+  at: Generated<Timestamp>;
+  comment: string | null;
+  id: Generated<number>;
+  record_id: number;
+}
+
 export interface TrainingRequests {
   company_id: number;
   /**
@@ -928,6 +985,9 @@ export interface DB {
   security_events: SecurityEvents;
   sessions: Sessions;
   team_log: TeamLog;
+  training_record_files: TrainingRecordFiles;
+  training_record_steps: TrainingRecordSteps;
+  training_records: TrainingRecords;
   training_request_steps: TrainingRequestSteps;
   training_requests: TrainingRequests;
   user_photos: UserPhotos;

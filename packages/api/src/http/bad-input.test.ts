@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../contract/limits';
 import { MAX_PHOTO_BYTES } from '../contract/profile-rules';
+import { TRAINING_RECORD_LIMITS } from '../contract/training-record-rules';
 import { createHarness, type Harness } from '../testing/harness';
 
 interface Schema {
@@ -249,9 +250,15 @@ function probesFor(method: string, path: string, op: Operation): Omit<Probe, 'op
       what: 'body over the size limit',
       method,
       url: fill(),
-      // The photo upload reads a larger body than the rest.
+      // The photo and certificate uploads read a larger body than the rest.
       body: JSON.stringify({
-        pad: 'x'.repeat(path === '/v1/me/photo' ? MAX_PHOTO_BYTES : MAX_BODY_BYTES),
+        pad: 'x'.repeat(
+          path === '/v1/me/photo'
+            ? MAX_PHOTO_BYTES
+            : path.startsWith('/v1/training-records/') && path.endsWith('/files')
+              ? TRAINING_RECORD_LIMITS.fileBytes
+              : MAX_BODY_BYTES,
+        ),
       }),
       exact: [413],
     });

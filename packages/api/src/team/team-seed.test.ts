@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../contract/auth';
 import type { TeamMemberDetail, TeamOverview } from '../contract/team';
+import type { TrainingRecordList } from '../contract/training-records';
 import type { TrainingRequestList } from '../contract/training-requests';
 import { request } from '../quiz/test-fixtures';
 import { createHarness, type Harness } from '../testing/harness';
@@ -51,5 +52,21 @@ describe('the seeded org chart', () => {
     expect(rina.mine.map((r) => r.status)).toEqual(['approved']);
     const hr = await read<TrainingRequestList>('admin@ajar.local', '/training-requests');
     expect(hr.toDecide.map((r) => r.requester.name)).toEqual(['Yoga Pratama']);
+  });
+
+  it('has training records: Yoga’s verified one counts its 16 hours, Putri’s waits for Rina', async () => {
+    const mine = await read<TrainingRecordList>('member2@ajar.local', '/training-records');
+    const verified = mine.items.find((r) => r.status === 'verified')!;
+    // Seeded 30 days back: in early January that was last year, which counts for nothing now.
+    const counts = verified.endsOn.startsWith(String(mine.year)) ? 16 : 0;
+    expect(mine.verifiedHours).toBe(counts);
+    const team = await read<TeamOverview>('member@ajar.local', '/team');
+    const yoga = team.members.find((m) => m.name === 'Yoga Pratama')!;
+    expect(yoga.hours).toEqual(mine.hours);
+    const records = await read<{ toVerify: { owner: { name: string } }[] }>(
+      'member@ajar.local',
+      '/training-records/team',
+    );
+    expect(records.toVerify.map((r) => r.owner.name)).toEqual(['Putri Ramadhani']);
   });
 });

@@ -34,6 +34,16 @@ export function directReport(db: Db, companyId: number, supervisorId: number, us
     .executeTakeFirst();
 }
 
+/** Anyone of the company, for their own standing. */
+export function personRow(db: Db, companyId: number, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .select(PERSON)
+    .where('u.company_id', '=', companyId)
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function teamSize(db: Db, companyId: number, supervisorId: number) {
   const row = await db
     .selectFrom('users')

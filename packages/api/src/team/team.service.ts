@@ -20,6 +20,7 @@ import {
   coursesForPerson,
   directReport,
   directReports,
+  personRow,
   enrolmentForUpdate,
   enrolmentsOf,
   insertAssignedEnrolment,
@@ -30,6 +31,7 @@ import {
   type PersonRow,
   type TeamEnrolmentRow,
 } from './team.queries';
+import { verifiedTotals } from '../training-records/training-records.queries';
 import { byUrgency, countStates, courseState, hoursSince } from './team-progress';
 
 type Db = Kysely<Schema>;
@@ -49,9 +51,10 @@ function yearOf(now: Date, timeZone: string) {
 function memberOf(
   person: PersonRow,
   enrolments: readonly TeamEnrolmentRow[],
-  certificates: number,
+  facts: { certificates: number; recordHours: number },
   context: { now: Date; yearStart: Date; target: number },
 ): TeamMember {
+  const { certificates, recordHours } = facts;
   const last = enrolments.reduce<Date | null>(
     (latest, e) => (latest === null || e.last_activity_at > latest ? e.last_activity_at : latest),
     null,
@@ -62,7 +65,10 @@ function memberOf(
     position: person.position,
     department: person.department,
     courses: countStates(enrolments, context.now),
-    hours: { done: hoursSince(enrolments, context.yearStart), target: context.target },
+    hours: {
+      done: Math.round((hoursSince(enrolments, context.yearStart) + recordHours) * 10) / 10,
+      target: context.target,
+    },
     certificates,
     lastActivityAt: iso(last),
   };
@@ -80,31 +86,54 @@ async function teamContext(db: Db, auth: AuthClaims, now: Date) {
   };
 }
 
-/** My direct reports, each with their courses by state, this year's hours and certificates. */
-export async function teamOverview(
+/**
+ * People's standing this year: courses by state, training hours (completed courses plus
+ * verified training records whose training ended this year) and valid certificates.
+ */
+async function standingOf(
   db: Db,
   auth: AuthClaims,
-  now = new Date(),
+  people: readonly PersonRow[],
+  now: Date,
 ): Promise<TeamOverview> {
   const context = await teamContext(db, auth, now);
-  const people = await directReports(db, auth.companyId, auth.userId);
   const ids = people.map((p) => p.id);
-  const [enrolments, certificates] = await Promise.all([
+  const [enrolments, certificates, records] = await Promise.all([
     enrolmentsOf(db, auth.companyId, ids),
     validCertificateCounts(db, auth.companyId, ids, now),
+    verifiedTotals(db, auth.companyId, ids, `${context.year}-01-01`),
   ]);
   const certificateCount = new Map(certificates.map((c) => [c.user_id, c.count]));
+  const recordHours = new Map(records.map((r) => [r.user_id, Number(r.hours)]));
   return {
     year: context.year,
     members: people.map((person) =>
       memberOf(
         person,
         enrolments.filter((e) => e.user_id === person.id),
-        certificateCount.get(person.id) ?? 0,
+        {
+          certificates: certificateCount.get(person.id) ?? 0,
+          recordHours: recordHours.get(person.id) ?? 0,
+        },
         context,
       ),
     ),
   };
+}
+
+/** My direct reports, each with their courses by state, this year's hours and certificates. */
+export async function teamOverview(
+  db: Db,
+  auth: AuthClaims,
+  now = new Date(),
+): Promise<TeamOverview> {
+  return standingOf(db, auth, await directReports(db, auth.companyId, auth.userId), now);
+}
+
+/** My own standing, as my supervisor sees it: for my training records page. */
+export async function myStanding(db: Db, auth: AuthClaims, now = new Date()) {
+  const me = await personRow(db, auth.companyId, auth.userId);
+  return standingOf(db, auth, me ? [me] : [], now);
 }
 
 /** One of my direct reports; anyone else (a peer's report, another company's) is 404. */
@@ -121,8 +150,8 @@ export async function teamMemberDetail(
   now = new Date(),
 ): Promise<TeamMemberDetail> {
   const person = await requireReport(db, auth, userId);
-  const context = await teamContext(db, auth, now);
-  const [enrolments, certificates, log] = await Promise.all([
+  const [standing, enrolments, certificates, log] = await Promise.all([
+    standingOf(db, auth, [person], now),
     enrolmentsOf(db, auth.companyId, [userId]),
     certificatesOf(db, auth.companyId, userId),
     teamLogOf(db, auth.companyId, userId, TEAM_LIMITS.log),
@@ -133,9 +162,8 @@ export async function teamMemberDetail(
       : c.expires_at !== null && c.expires_at <= now
         ? ('expired' as const)
         : ('valid' as const);
-  const valid = certificates.filter((c) => stateOf(c) === 'valid').length;
   return {
-    member: memberOf(person, enrolments, valid, context),
+    member: standing.members[0]!,
     email: person.email,
     courses: byUrgency(enrolments, now).map((e) => ({
       course: { id: e.course_id, title: titled(e) },

@@ -21,6 +21,7 @@ import * as m0019 from './0019-daily-quiz';
 import * as m0020 from './0020-psychotests';
 import * as m0021 from './0021-team';
 import * as m0022 from './0022-training-requests';
+import * as m0023 from './0023-training-records';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020-psychotests': m0020,
   '0021-team': m0021,
   '0022-training-requests': m0022,
+  '0023-training-records': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,7 @@ import { insertNotifications } from './notifications';
 import { insertPoints } from './points';
 import { insertPsychotestResults } from './psychotests';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
+import { insertTrainingRecords } from './training-records';
 import { insertTrainingRequests } from './training-requests';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
@@ -125,6 +126,8 @@ async function seedCompany(
 
   const requests = await insertTrainingRequests(db, { companyId, users, now });
   if (requests > 0) log(`seed: ${plural(requests, 'training request', 'training requests')}`);
+  const records = await insertTrainingRecords(db, { companyId, users, now });
+  if (records > 0) log(`seed: ${plural(records, 'training record', 'training records')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
