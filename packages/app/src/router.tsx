@@ -105,6 +105,11 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   leaderboardPoints: memberPage('leaderboardPoints'),
   dailyQuiz: memberPage('dailyQuiz'),
   myPsychotests: memberPage('myPsychotests'),
+  myTeam: memberPage('myTeam'),
+  teamMember: memberPage('teamMember'),
+  assignCourse: memberPage('assignCourse'),
+  trainingRequests: memberPage('trainingRequests'),
+  trainingRequestDetail: memberPage('trainingRequestDetail'),
 };
 
 const toRoute = (entry: RouteEntry): RouteObject => ({

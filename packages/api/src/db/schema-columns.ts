@@ -98,7 +98,9 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
     type: "'pending' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
     doc: '`pending`: the supervisor decides; `forwarded`: the second approver decides.',
   },
-  'training_requests.title': { doc: 'An external training: its title (null for a course or event).' },
+  'training_requests.title': {
+    doc: 'An external training: its title (null for a course or event).',
+  },
   'training_requests.cost_idr': { doc: 'Rupiah, whole.' },
   'training_records.type': {
     type: "'seminar' | 'workshop' | 'technical' | 'certification' | 'webinar' | 'online' | 'conference' | 'ojt'",

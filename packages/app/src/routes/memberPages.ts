@@ -1,5 +1,7 @@
 import type * as GroupPages from '../features/groups/pages';
 import type * as PointsPages from '../features/points/pages';
+import type * as TeamPages from '../features/team/pages';
+import type * as TrainingPages from '../features/training/pages';
 
 /** A page of the groups, whose pages load together as one chunk. */
 const groupPage = (name: keyof typeof GroupPages) => async () => ({
@@ -8,6 +10,16 @@ const groupPage = (name: keyof typeof GroupPages) => async () => ({
 /** My points page, in the one chunk it shares with the public leaderboard. */
 const pointsPage = (name: keyof typeof PointsPages) => async () => ({
   Component: (await import('../features/points/pages'))[name],
+});
+
+/** A page of my team, whose pages load together as one chunk. */
+const teamPage = (name: keyof typeof TeamPages) => async () => ({
+  Component: (await import('../features/team/pages'))[name],
+});
+
+/** A training request page, in the one chunk both share. */
+const trainingPage = (name: keyof typeof TrainingPages) => async () => ({
+  Component: (await import('../features/training/pages'))[name],
 });
 
 /**
@@ -61,6 +73,11 @@ export const MEMBER_PAGES = {
   myPsychotests: async () => ({
     Component: (await import('../features/learning/PsychotestsPage')).PsychotestsPage,
   }),
+  myTeam: teamPage('MyTeamPage'),
+  teamMember: teamPage('TeamMemberPage'),
+  assignCourse: teamPage('AssignCoursePage'),
+  trainingRequests: trainingPage('TrainingRequestsPage'),
+  trainingRequestDetail: trainingPage('TrainingRequestDetailPage'),
 };
 
 export type MemberPageKind = keyof typeof MEMBER_PAGES;

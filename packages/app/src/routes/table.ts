@@ -53,7 +53,12 @@ export type PageKind =
   | 'leaderboard'
   | 'leaderboardPoints'
   | 'dailyQuiz'
-  | 'myPsychotests';
+  | 'myPsychotests'
+  | 'myTeam'
+  | 'teamMember'
+  | 'assignCourse'
+  | 'trainingRequests'
+  | 'trainingRequestDetail';
 
 export interface RouteEntry {
   path: string;
@@ -234,10 +239,11 @@ const memberRoutes: RouteEntry[] = [
     page: 'moduleScore',
     sample: '/my-courses/1/2/detail-nilai',
   }),
-  team('/my-team/training-request', 'trainingRequests'),
+  team('/my-team/training-request', 'trainingRequests', { page: 'trainingRequests' }),
   team('/my-team/training-request/:id', 'trainingRequestDetail', {
     parent: 'trainingRequests',
     sample: '/my-team/training-request/1',
+    page: 'trainingRequestDetail',
   }),
   team('/my-team/achievement', 'achievements'),
   team('/my-team/achievement/:id/:type', 'achievementDetail', {
@@ -259,10 +265,13 @@ const memberRoutes: RouteEntry[] = [
     parent: 'teamCourses',
     sample: '/my-team/course/excel/user',
   }),
-  team('/my-team', 'myTeam'),
-  team('/my-team/:id', 'teamMember', { sample: '/my-team/4' }),
+  team('/my-team', 'myTeam', { page: 'myTeam' }),
+  team('/my-team/:id', 'teamMember', { sample: '/my-team/4', page: 'teamMember' }),
   team('/my-team/:id/question', 'teamMemberQuestions', { sample: '/my-team/4/question' }),
-  team('/my-team/:id/assign-course', 'assignCourse', { sample: '/my-team/4/assign-course' }),
+  team('/my-team/:id/assign-course', 'assignCourse', {
+    sample: '/my-team/4/assign-course',
+    page: 'assignCourse',
+  }),
   team('/my-team/:id/question/:pesertaId', 'teamMemberAnswer', { sample: '/my-team/4/question/7' }),
   team('/my-team/:id/evaluation/recap', 'evaluationRecap', {
     sample: '/my-team/4/evaluation/recap',

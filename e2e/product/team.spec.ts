@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '../support/test';
+import { markDone } from '../support/player';
+import { apiToken, signedIn } from '../support/session';
+
+// The seeded org chart (employment.ts): Rina (member@) leads Yoga and Putri (member3@).
+const COURSE = 'Kode Etik Perusahaan';
+const NOTE = 'Wajib dibaca sebelum audit kepatuhan bulan depan.';
+
+/** A day a few days ahead as the date picker takes it (dd mm yyyy), and as the API writes it. */
+function daysAhead(days: number) {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jakarta',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    typed: `${part('day')}${part('month')}${part('year')}`,
+    iso: `${part('year')}-${part('month')}-${part('day')}`,
+  };
+}
+
+const PAID = 'Dasar Kepemimpinan Tim';
+const REASON = 'Saya akan memimpin tim kecil untuk proyek klien baru mulai bulan depan.';
+
+async function courseRow(page: Page, person: string) {
+  const table = page.getByRole('table', { name: `Kursus ${person}` });
+  return table.getByRole('row').filter({ hasText: COURSE });
+}
+
+test('a member asks for a paid course, her supervisor approves it, and it opens without a voucher', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const putriToken = await apiToken(request, 'member3@ajar.local');
+  await signedIn(page, putriToken);
+  await page.goto('/my-team/training-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Permintaan Pelatihan' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Ajukan pelatihan' }).click();
+  await page.getByRole('radio', { name: 'Kursus perusahaan di Ajar' }).check();
+  const course = page.getByRole('combobox', { name: /Kursus/ });
+  await course.fill('Kepemimpinan');
+  await page.getByRole('option', { name: PAID }).click();
+  await page.getByRole('textbox', { name: /Alasan/ }).fill(REASON);
+  await page.getByRole('button', { name: /Kirim pengajuan/ }).click();
+  await expect(page.getByText('Pengajuan terkirim ke Rina Kusuma')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Pengajuan saya' });
+  await expect(mine.getByText(PAID)).toBeVisible();
+  await expect(mine).toContainText('Menunggu atasan');
+
+  // Rina, her supervisor, finds it waiting for her and approves it with a comment.
+  const rinaContext = await browser.newContext();
+  const rina = await rinaContext.newPage();
+  await signedIn(rina, await apiToken(request, 'member@ajar.local'));
+  await rina.goto('/my-team/training-request');
+  const toDecide = rina.getByRole('region', { name: 'Perlu keputusan Anda' });
+  await toDecide.getByRole('link', { name: new RegExp(PAID) }).click();
+  await expect(rina.getByText(REASON)).toBeVisible({ timeout: 15_000 });
+  const decision = rina.getByRole('region', { name: 'Keputusan Anda' });
+  await decision.getByRole('textbox', { name: /Komentar/ }).fill('Setuju, mulai minggu ini.');
+  await decision.getByRole('button', { name: 'Setujui' }).click();
+  await expect(rina.getByText('Pengajuan Putri Ramadhani disetujui')).toBeVisible();
+  await rinaContext.close();
+
+  // Approval grants access: Putri may now enrol without a voucher, and was enrolled by no one.
+  await page.reload();
+  await mine.getByRole('link', { name: new RegExp(PAID) }).click();
+  await expect(page.getByText('Anda kini dapat mendaftar kursus ini tanpa voucher')).toBeVisible({
+    timeout: 15_000,
+  });
+  const href = await page.getByRole('link', { name: 'Buka halaman kursus' }).getAttribute('href');
+  const courseId = Number(href?.split('/').pop());
+  const access = await request.get(`/v1/courses/${courseId}/enrolment`, {
+    headers: { authorization: `Bearer ${putriToken}` },
+  });
+  expect(await access.json()).toMatchObject({ enrolment: null, requiresVoucher: false });
+});
+
+test('a supervisor assigns a course with a due date; the member sees it on the dashboard, starts it, and the supervisor sees the progress', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const rina = await apiToken(request, 'member@ajar.local');
+  await signedIn(page, rina);
+  await page.goto('/my-dashboard');
+  await page.getByRole('link', { name: 'Tim Saya' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tim Saya' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Only her direct reports are listed.
+  const team = page.getByRole('table', { name: 'Anggota tim dan pembelajaran mereka' });
+  await expect(team.getByRole('link', { name: 'Yoga Pratama' })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Andi Saputra' })).toHaveCount(0);
+  await team.getByRole('link', { name: 'Putri Ramadhani' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Putri Ramadhani' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Tugaskan kursus' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tugaskan Kursus' })).toBeVisible();
+  const courses = page.getByRole('radiogroup', { name: /Kursus/ });
+  await courses.getByRole('radio', { name: new RegExp(`^${COURSE}`) }).check();
+  const due = daysAhead(5);
+  await page
+    .getByRole('group', { name: /Batas waktu/ })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(due.typed);
+  await page.getByRole('textbox', { name: /Catatan untuk Putri Ramadhani/ }).fill(NOTE);
+  await page.getByRole('button', { name: /Tugaskan kursus/ }).click();
+  await expect(page.getByText('Kursus ditugaskan kepada Putri Ramadhani')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Putri Ramadhani' })).toBeVisible();
+  const assigned = await courseRow(page, 'Putri Ramadhani');
+  await expect(assigned).toContainText('Belum dimulai');
+  await expect(assigned).toContainText(NOTE);
+
+  // Putri is told, and the course is on her dashboard as due soon.
+  const putriContext = await browser.newContext();
+  const putri = await putriContext.newPage();
+  await signedIn(putri, await apiToken(request, 'member3@ajar.local'));
+  await putri.goto('/my-dashboard');
+  const dueList = putri.getByRole('list', { name: 'Kursus yang terlambat dan segera jatuh tempo' });
+  await expect(dueList.getByText(COURSE)).toBeVisible({ timeout: 15_000 });
+  await expect(dueList).toContainText('Segera jatuh tempo');
+  const notices = await request.get('/v1/notifications', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'member3@ajar.local')}` },
+  });
+  expect(JSON.stringify(await notices.json())).toContain('Kursus ditugaskan kepada Anda');
+
+  // She starts it from there: the player opens on its first module, which she marks done.
+  await dueList.getByRole('link', { name: new RegExp(COURSE) }).click();
+  await expect(
+    putri.getByRole('heading', { level: 1, name: 'Nilai-Nilai Perusahaan' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await markDone(putri);
+  await putriContext.close();
+
+  // Rina sees her progress.
+  await page.reload();
+  await expect(await courseRow(page, 'Putri Ramadhani')).toContainText('Berjalan');
+});

@@ -1,0 +1,1 @@
+export { AssignCoursePage } from './AssignCoursePage';

@@ -1,0 +1,1 @@
+export { TeamMemberPage } from './TeamMemberPage';

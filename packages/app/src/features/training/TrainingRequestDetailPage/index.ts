@@ -1,0 +1,1 @@
+export { TrainingRequestDetailPage } from './TrainingRequestDetailPage';

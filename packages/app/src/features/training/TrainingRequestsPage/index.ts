@@ -1,0 +1,1 @@
+export { TrainingRequestsPage } from './TrainingRequestsPage';
