@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { sessionStore } from './auth/sessions';
 import { loadSigningSecret, tokenService } from './auth/tokens';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { listen } from './listen';
 import { startNotificationJobs } from './notifications/jobs';
 import { pushSenderFromEnv } from './notifications/push-sender';
 import { themeHub } from './realtime/theme-hub';
@@ -51,9 +52,7 @@ export async function startServer(
     monitoring: config.monitoring,
   });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
-  });
+  const server: ServerType = await listen(app.fetch, config.port);
   const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;

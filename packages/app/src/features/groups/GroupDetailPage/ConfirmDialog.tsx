@@ -1,86 +1,21 @@
-import { useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, FormError } from '@ajar/ui';
-import { ApiRequestError } from '../../../shared/data/fetcher';
+import { ConfirmDialog as SharedConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 
-interface ConfirmDialogProps {
-  isOpen: boolean;
-  title: string;
-  description: string;
-  /** The change in a few words, e.g. "Ya, keluarkan". */
-  confirmLabel: string;
-  /** What screen readers hear while it is saved. */
-  busyLabel: string;
-  /** The safe choice, which has focus when the dialog opens. */
-  keepLabel?: string;
-  onClose: () => void;
-  /** Makes the change; a refusal keeps the dialog open with the API's reason in it. */
-  onConfirm: () => Promise<void>;
-}
+type Props = Omit<
+  ComponentProps<typeof SharedConfirmDialog>,
+  'keepLabel' | 'failedText' | 'refusedTitle'
+> & { keepLabel?: string };
 
-/** "Are you sure?" before a change that is not undone by a click: removing, leaving, ending. */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  keepLabel,
-  onClose,
-  onConfirm,
-}: ConfirmDialogProps) {
+/** The app's confirmation in the group page's words. */
+export function ConfirmDialog({ keepLabel, ...props }: Props) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (e) {
-      // The API's own words, e.g. "Tunjuk pemimpin lain sebelum Anda keluar dari grup ini".
-      setError(e instanceof ApiRequestError ? e.message : t('groups.detail.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={close}
-      title={title}
-      description={description}
-      size="sm"
-      initialFocusRef={keep}
-      footer={
-        <>
-          <Button ref={keep} variant="secondary" onClick={close}>
-            {keepLabel ?? t('groups.detail.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={isBusy}
-            loadingLabel={busyLabel}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <FormError
-        errors={error ? [{ message: error }] : []}
-        title={t('groups.detail.refused')}
-        headingLevel={3}
-      />
-    </Dialog>
+    <SharedConfirmDialog
+      {...props}
+      keepLabel={keepLabel ?? t('groups.detail.cancel')}
+      failedText={t('groups.detail.saveFailed')}
+      refusedTitle={t('groups.detail.refused')}
+    />
   );
 }

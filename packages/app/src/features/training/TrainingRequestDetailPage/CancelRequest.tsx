@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@ajar/ui';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 import type { RequestActions } from './useRequestActions';
 
 /** The requester withdraws a request still waiting for a decision, after saying so twice. */
@@ -34,6 +34,8 @@ export function CancelRequest({
         confirmLabel={t('trainingRequests.cancel.confirm')}
         busyLabel={t('trainingRequests.cancel.busy')}
         keepLabel={t('trainingRequests.cancel.keep')}
+        failedText={t('trainingRequests.detail.failed')}
+        refusedTitle={t('trainingRequests.detail.refused')}
         onClose={() => setOpen(false)}
         onConfirm={cancel}
       />

@@ -1,24 +1,31 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Dialog, FormError } from '@ajar/ui';
-import { ApiRequestError } from '../../../shared/data/fetcher';
+import { ApiRequestError } from '../data/fetcher';
 
 interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
   description: string;
-  /** The change in a few words, e.g. "Ya, batalkan". */
+  /** The change in a few words, e.g. "Ya, keluarkan". */
   confirmLabel: string;
   /** What screen readers hear while it is saved. */
   busyLabel: string;
   /** The safe choice, which has focus when the dialog opens. */
   keepLabel: string;
+  /** Shown when the change could not be sent at all (no network). */
+  failedText: string;
+  /** The heading over the API's reason when it refuses the change. */
+  refusedTitle: string;
   onClose: () => void;
   /** Makes the change; a refusal keeps the dialog open with the API's reason in it. */
   onConfirm: () => Promise<void>;
 }
 
-/** "Are you sure?" before a change that cannot be undone: cancelling a request. */
+/**
+ * "Are you sure?" before a change that is not undone by a click: removing a member, leaving a
+ * group, cancelling a request. The safe choice has focus; a refusal keeps the dialog open with
+ * the API's reason in it.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -26,10 +33,11 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   keepLabel,
+  failedText,
+  refusedTitle,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
@@ -45,8 +53,8 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } catch (e) {
-      // The API's own words, e.g. "Pengajuan ini tidak sedang menunggu keputusan Anda".
-      setError(e instanceof ApiRequestError ? e.message : t('trainingRequests.detail.failed'));
+      // The API's own words, e.g. "Tunjuk pemimpin lain sebelum Anda keluar dari grup ini".
+      setError(e instanceof ApiRequestError ? e.message : failedText);
     } finally {
       setBusy(false);
     }
@@ -76,11 +84,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <FormError
-        errors={error ? [{ message: error }] : []}
-        title={t('trainingRequests.detail.refused')}
-        headingLevel={3}
-      />
+      <FormError errors={error ? [{ message: error }] : []} title={refusedTitle} headingLevel={3} />
     </Dialog>
   );
 }
