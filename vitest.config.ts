@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { EXTREME_TENANT_COLORS } from './.storybook/tenant-colors';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
@@ -43,7 +44,7 @@ const HALF_EXCLUDES: Record<1 | 2, string[]> = {
   2: ['packages/ui/**', 'packages/app/src/features/catalog/**'],
 };
 
-const EXTREMES = ['#FFF59D', '#1A2B4C'];
+const EXTREMES = EXTREME_TENANT_COLORS;
 
 /**
  * Every story is rendered and axe-checked in each tenant colour preset x locale; play

@@ -1,18 +1,22 @@
 import type { AfterEach } from 'storybook/internal/types';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { applyTheme } from '@ajar/tokens';
-import { DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
+import { COLOUR_PASS_WINDOW_KEY, DEFAULT_TENANT_COLOR, TENANT_COLOR_GLOBAL } from './tenant-colors';
 
 /**
  * The extreme tenant colours, checked on the story as it stands after its play function:
  * the theme is CSS custom properties on :root, so repainting in another colour needs no new
  * render, and only axe's colour rules can change with it (docs/decisions/0007). Set by the
- * test run (STORYBOOK_COLOUR_PASS, comma-separated hex); off in Storybook itself.
+ * test run: Vitest's story projects through STORYBOOK_COLOUR_PASS (comma-separated hex), the
+ * screenshot run on the built Storybook through a window property; off in Storybook itself.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 export function colourPassColours(): string[] {
-  const list = import.meta.env.STORYBOOK_COLOUR_PASS as string | undefined;
+  const asked = (window as unknown as Record<string, unknown>)[COLOUR_PASS_WINDOW_KEY];
+  const list = Array.isArray(asked)
+    ? asked.join(',')
+    : (import.meta.env.STORYBOOK_COLOUR_PASS as string | undefined);
   return (list ?? '')
     .split(',')
     .map((colour) => colour.trim())

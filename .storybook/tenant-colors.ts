@@ -7,3 +7,12 @@ export const TENANT_COLOR_PRESETS = [
 
 export const TENANT_COLOR_GLOBAL = 'tenantColor';
 export const DEFAULT_TENANT_COLOR = TENANT_COLOR_PRESETS[0].value;
+
+/** The extremes every story's final state is checked in for axe's colour rules (0007). */
+export const EXTREME_TENANT_COLORS = [TENANT_COLOR_PRESETS[1].value, TENANT_COLOR_PRESETS[2].value];
+
+/**
+ * Where a test run that drives the built Storybook (e2e/visual) asks for the colour pass: the
+ * build has no STORYBOOK_COLOUR_PASS of its own, so the one Storybook serves designers and tests.
+ */
+export const COLOUR_PASS_WINDOW_KEY = '__ajarColourPass';

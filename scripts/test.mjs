@@ -11,7 +11,7 @@ import {
   vitestFailures,
 } from './test-report/excerpt.mjs';
 
-// `pnpm test --only stories,visual` runs just the named checks (prefix match), with the same
+// `pnpm test --only build,visual` runs just the named checks (prefix match), with the same
 // counting and exit code, for quick local proof; CI always runs everything.
 const onlyArg = process.argv.find((a) => a.startsWith('--only'));
 const only = onlyArg
@@ -248,22 +248,20 @@ else if (process.env.CI && wanted('api:postgres')) {
   console.log(
     '\n==> api:postgres not run: set AJAR_TEST_DATABASE_URL (bash scripts/postgres.sh prints one)',
   );
-// Every story played in English with all of axe, its final state repainted in the extreme
-// tenant colours for axe's colour rules (docs/decisions/0007): in two halves of about equal time
-// (vitest.config.ts HALF_EXCLUDES), one browser page each, side by side on two cores. The Indonesian play runs in the
-// screenshot run below, which renders every story anyway (docs/decisions/0010). The other
-// combinations stay in vitest.config.ts for local runs.
-await vitest('stories', 'storybook:en:1', 'storybook:en:2');
+// The stories are played once, in the screenshot run below (e2e/visual): each in Indonesian
+// with all of axe, its final state repainted in the extreme tenant colours for axe's colour
+// rules, then its picture compared (docs/decisions/0010). `pnpm test:stories` plays them in
+// Vitest too, in any locale and colour (vitest.config.ts), for work on one component.
 if (await check('build', 'pnpm', ['run', '--silent', 'build'])) {
   // The first screen's JavaScript budget, on the build just made.
   await check('size', 'node', ['scripts/check-size.mjs']);
   await playwright('e2e', 'e2e');
 } else record('e2e', { passed: 0, failed: 1, skipped: 0 }, '0.0');
-// Every story played in Indonesian, and its screenshot compared with the committed baseline
+// Every story played, axe-checked and compared with its committed screenshot
 // (e2e/visual/baselines). After the end-to-end run, not beside it: side by side the two took
 // 1001 s and 677 s (0010).
 if (await check('storybook build', 'pnpm', ['run', '--silent', 'build-storybook', '--quiet'])) {
-  // Two groups of stories, each on its own page (e2e/visual/stories.spec.ts): one per core.
+  // Two groups of stories, each on its own page (e2e/visual/stories-*.spec.ts): one per core.
   await playwright('visual', 'visual', ['--config=playwright.visual.config.ts', '--workers=2']);
 } else record('visual', { passed: 0, failed: 1, skipped: 0 }, '0.0');
 

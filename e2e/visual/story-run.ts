@@ -1,12 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { COLOUR_PASS_WINDOW_KEY, EXTREME_TENANT_COLORS } from '../../.storybook/tenant-colors';
 
 /**
- * Every story of the built Storybook played in Indonesian, the default tenant colour: a play
- * function that throws fails here (the story tests play them in English, e2e/visual is the
- * Indonesian run: docs/decisions/0010). Each story not tagged `no-visual` (clocks, random
- * data) is then compared with its committed screenshot in e2e/visual/baselines. Dates are
- * the same on any day: the preview runs on its own calendar (.storybook/story-clock.ts).
+ * Every story of the built Storybook played once in CI, in Indonesian and the default tenant
+ * colour (docs/decisions/0010): it fails when its play function throws, when axe finds a
+ * violation (Storybook's a11y addon, all rules, after the play), or when the story's final
+ * state fails axe's colour rules repainted in the extreme tenant colours
+ * (.storybook/colour-pass.ts). Each story not tagged `no-visual` (clocks, random data) is then
+ * compared with its committed screenshot in e2e/visual/baselines. Dates are the same on any
+ * day: the preview runs on its own calendar (.storybook/story-clock.ts).
  */
 interface IndexEntry {
   id: string;
@@ -19,8 +22,8 @@ interface IndexEntry {
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
-const pictured = (story: IndexEntry) => !story.tags?.includes('no-visual');
+export const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+export const pictured = (story: IndexEntry) => !story.tags?.includes('no-visual');
 
 interface Viewport {
   width: number;
@@ -50,18 +53,7 @@ type PreviewWindow = Window & {
   __storyOutcome?: { id: string; finished: boolean; errors: string[] };
 };
 
-// A baseline whose story was renamed or removed would sit unnoticed: each must have a story.
-test('every baseline belongs to a story', () => {
-  const ids = new Set(stories.filter(pictured).map((s) => `${s.id}.png`));
-  const orphans = readdirSync('e2e/visual/baselines').filter((file) => !ids.has(file));
-  expect(orphans, 'baselines without a story: delete them').toEqual([]);
-});
-
-// One preview page per group of stories: switching story over Storybook's channel is ~10x
-// faster than reloading the preview bundle for each. Two groups, so two workers (two cores)
-// can each drive a page: without a parallel file, Playwright runs one file's tests in one
-// worker, and both groups would queue behind each other.
-test.describe.configure({ mode: 'parallel' });
+/** Stories are dealt to this many groups, one spec file and one worker each. */
 const GROUPS = 2;
 /**
  * Components dealt to the groups in turn, each with all its stories: the kit's stories come
@@ -71,28 +63,36 @@ const GROUPS = 2;
 const titles = [...new Set(stories.map((story) => story.title))];
 const groupOf = (story: IndexEntry) => titles.indexOf(story.title) % GROUPS;
 
-for (let group = 0; group < GROUPS; group += 1) {
-  test.describe(`group ${group + 1}`, () => {
-    test.describe.configure({ mode: 'serial' });
-    const mine = stories.filter((story) => groupOf(story) === group);
-    let page: Page;
+/**
+ * One preview page plays a group's stories in order: switching story over Storybook's channel
+ * is ~10x faster than reloading the preview bundle for each. Not a serial group: a failing
+ * story ends its worker, and a new one (a new page) carries on with the next story, so one
+ * failure does not hide the rest.
+ */
+export function playStoryGroup(group: number) {
+  const mine = stories.filter((story) => groupOf(story) === group);
+  let page: Page;
 
-    test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage({ viewport: DESKTOP });
-      // The a11y addon would run axe after every story: the story tests do that already.
-      await page.goto(`/iframe.html?id=${mine[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
-      // The first story plays again once we listen (see playAndPicture): let this render end.
-      await page.waitForFunction(
-        () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
-      );
-      await page.evaluate(listen);
-    });
-    test.afterAll(() => page.close());
-
-    for (const story of mine) {
-      test(`${story.title} / ${story.name}`, () => playAndPicture(page, story));
-    }
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: DESKTOP });
+    await page.addInitScript(
+      ({ key, colours }) => {
+        (window as unknown as Record<string, unknown>)[key] = colours;
+      },
+      { key: COLOUR_PASS_WINDOW_KEY, colours: EXTREME_TENANT_COLORS },
+    );
+    await page.goto(`/iframe.html?id=${mine[0]?.id}&viewMode=story`);
+    // The first story plays again once we listen (see playAndPicture): let this render end.
+    await page.waitForFunction(
+      () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+    );
+    await page.evaluate(listen);
   });
+  test.afterAll(() => page.close());
+
+  for (const story of mine) {
+    test(`${story.title} / ${story.name}`, () => playAndPicture(page, story));
+  }
 }
 
 /**
@@ -119,9 +119,34 @@ function listen() {
     channel?.on(event, failed);
   channel?.on('storyFinished', (payload) => {
     const outcome = win.__storyOutcome;
-    if (outcome && (payload as { storyId?: string }).storyId === outcome.id)
-      outcome.finished = true;
+    const { storyId, reporters = [] } = payload as StoryFinished;
+    if (!outcome || storyId !== outcome.id) return;
+    // Axe's findings come as the a11y addon's report: failed when the story's `a11y.test` is
+    // 'error' (the default here), a warning under 'todo'.
+    for (const report of reporters) {
+      if (report.type !== 'a11y' || report.status !== 'failed') continue;
+      const { violations = [], error } = report.result ?? {};
+      if (error) outcome.errors.push(`axe could not run: ${String(error)}`);
+      for (const violation of violations)
+        for (const node of violation.nodes)
+          outcome.errors.push(
+            `axe: ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`,
+          );
+    }
+    outcome.finished = true;
   });
+}
+
+interface StoryFinished {
+  storyId?: string;
+  reporters?: {
+    type: string;
+    status: string;
+    result?: {
+      error?: unknown;
+      violations?: { id: string; help: string; nodes: { target: unknown }[] }[];
+    };
+  }[];
 }
 
 /** Storybook's expect colours its messages for a terminal. */
@@ -167,7 +192,7 @@ async function playAndPicture(page: Page, story: IndexEntry) {
       : null,
   );
   const all = [...errors, ...(shown ? [shown] : [])].map(stripColour);
-  if (all.length) console.log('PLAYFAIL', story.id, JSON.stringify(all).slice(0, 300));
+  expect(all, `${story.id}: its play, axe or the colour pass failed`).toEqual([]);
   if (!pictured(story)) return;
   // A play function that focuses a control lower down scrolls the page; sticky headers
   // would then be drawn mid-page in a full-page shot.
