@@ -29,20 +29,7 @@ interface StoryProject {
   locale?: 'id' | 'en';
   /** Extreme colours whose colour rules run on each story's final state. */
   colourPass?: string[];
-  /** One of the two halves of the stories CI plays side by side (HALVES). */
-  half?: 1 | 2;
 }
-
-/**
- * The stories of each half, as the files the other half leaves out. The kit's stories are
- * quick and the app's pages slow: the kit alone against the app left one browser page idle
- * for 147 s of the run (kit 269 s, app 416 s in CI, 2026-11-28). The catalog's pages go with
- * the kit: 324 s of tests against 311 s (same run).
- */
-const HALF_EXCLUDES: Record<1 | 2, string[]> = {
-  1: ['packages/app/src/!(features)/**', 'packages/app/src/features/!(catalog)/**'],
-  2: ['packages/ui/**', 'packages/app/src/features/catalog/**'],
-};
 
 const EXTREMES = EXTREME_TENANT_COLORS;
 
@@ -60,16 +47,6 @@ const storyMatrix: StoryProject[] = [
   { name: 'storybook:yellow:en', color: '#FFF59D', locale: 'en' },
   { name: 'storybook:navy', color: '#1A2B4C', locale: 'id' },
   { name: 'storybook:navy:en', color: '#1A2B4C', locale: 'en' },
-  // CI's run: every story played in English with all of axe and the extremes' colour rules,
-  // in two halves of about equal time (HALF_EXCLUDES), side by side on two cores.
-  // The Indonesian play runs in the screenshot run (e2e/visual), which renders every story
-  // anyway: each story is rendered twice in CI, not three times (docs/decisions/0010).
-  ...([1, 2] as const).map((half): StoryProject => ({
-    name: `storybook:en:${half}`,
-    locale: 'en',
-    colourPass: EXTREMES,
-    half,
-  })),
 ];
 
 export default defineConfig({
@@ -119,7 +96,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...storyMatrix.map(({ name, color, locale, colourPass, half }) => ({
+      ...storyMatrix.map(({ name, color, locale, colourPass }) => ({
         plugins: [storybookTest({ configDir })],
         // Vitest scans each project's own test files for dependencies to pre-bundle, into one
         // cache the story projects share: a half that found fewer would rewrite it under the
@@ -127,7 +104,6 @@ export default defineConfig({
         optimizeDeps: { entries: ['packages/*/src/**/*.stories.@(ts|tsx)'] },
         test: {
           name,
-          ...(half ? { exclude: HALF_EXCLUDES[half] } : {}),
           env: {
             ...(color ? { STORYBOOK_TENANT_COLOR: color } : {}),
             ...(locale ? { STORYBOOK_LOCALE: locale } : {}),

@@ -13,6 +13,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
+import { afterFontsLoad } from './afterFontsLoad';
 import { readChartTheme, type ChartTheme } from './chartTheme';
 import type { ChartKind, ChartSeries } from './Chart.types';
 
@@ -112,8 +113,8 @@ function observeStyles(element: HTMLElement, onChange: () => void): MutationObse
 /**
  * The drawing itself, loaded on demand by the chart frame: chart.js is only downloaded by
  * a page that shows a chart. Colours are read from the tokens when drawing and again
- * whenever a theme is written above the chart (a tenant's colour can change live); chart.js
- * redraws on resize itself.
+ * whenever a theme is written above the chart (a tenant's colour can change live), and once
+ * the web fonts have loaded if they had not; chart.js redraws on resize itself.
  */
 export default function ChartCanvas(props: ChartCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -131,13 +132,16 @@ export default function ChartCanvas(props: ChartCanvasProps) {
     if (!canvas) return;
     const count = propsRef.current.series.length;
     let chart = new Chart(canvas, config(propsRef.current, readChartTheme(canvas, count)));
-    const observer = observeStyles(canvas, () => {
+    const redraw = () => {
       chart.destroy();
       const still = { ...propsRef.current, isAnimated: false };
       chart = new Chart(canvas, config(still, readChartTheme(canvas, count)));
-    });
+    };
+    const observer = observeStyles(canvas, redraw);
+    const cancelFontRedraw = afterFontsLoad(document.fonts, redraw);
     return () => {
       observer.disconnect();
+      cancelFontRedraw();
       chart.destroy();
     };
   }, [dataKey, props.format]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../../i18n';
 import { prepareStory, shellHandlers, storyToken, StoryApp } from '../../../stories/storyApp';
 import { localeOf, pick } from '../../../stories/storySupport';
@@ -71,9 +71,12 @@ export const Loaded: Story = {
 export const CompletedTab: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await findTab(canvas, 'completed', 1));
-    await expect(canvas.getByRole('tab', { name: tabName('completed', 1) })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // The tab is in the address: it is selected once the router has moved there.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: tabName('completed', 1) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     const list = await canvas.findByRole('list', {
       name: i18next.t('myCourses.listLabel.completed'),
