@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '../support/test';
-import { markDone } from '../support/player';
+import { POLICY_QUIZZES } from '../../packages/api/src/db/seed/quizzes-policy';
+import { markDone, next } from '../support/player';
+import { takeQuiz } from '../support/quiz';
+import { daysAhead } from '../support/dates';
 import { apiToken, signedIn } from '../support/session';
 
 // The seeded org chart (employment.ts): Rina (member@) leads Yoga and Putri (member3@).
 const COURSE = 'Kode Etik Perusahaan';
 const NOTE = 'Wajib dibaca sebelum audit kepatuhan bulan depan.';
-
-/** A day a few days ahead as the date picker takes it (dd mm yyyy), and as the API writes it. */
-function daysAhead(days: number) {
-  const day = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(day);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    typed: `${part('day')}${part('month')}${part('year')}`,
-    iso: `${part('year')}-${part('month')}-${part('day')}`,
-  };
-}
 
 const PAID = 'Dasar Kepemimpinan Tim';
 const REASON = 'Saya akan memimpin tim kecil untuk proyek klien baru mulai bulan depan.';
@@ -82,12 +69,12 @@ test('a member asks for a paid course, her supervisor approves it, and it opens 
   expect(await access.json()).toMatchObject({ enrolment: null, requiresVoucher: false });
 });
 
-test('a supervisor assigns a course with a due date; the member sees it on the dashboard, starts it, and the supervisor sees the progress', async ({
+test('a supervisor assigns a course with a due date; the member sees it on the dashboard, starts it and completes it, and the supervisor sees the progress', async ({
   browser,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const rina = await apiToken(request, 'member@ajar.local');
   await signedIn(page, rina);
   await page.goto('/my-dashboard');
@@ -142,9 +129,27 @@ test('a supervisor assigns a course with a due date; the member sees it on the d
     timeout: 20_000,
   });
   await markDone(putri);
-  await putriContext.close();
 
   // Rina sees her progress.
   await page.reload();
   await expect(await courseRow(page, 'Putri Ramadhani')).toContainText('Berjalan');
+
+  // Putri learns the rest and passes the final quiz: the course is complete for both of them.
+  for (const title of [
+    'Benturan Kepentingan',
+    'Gratifikasi dan Hadiah dari Mitra',
+    'Mencegah Pelecehan dan Diskriminasi',
+    'Melaporkan Pelanggaran (Whistleblowing)',
+  ]) {
+    await next(putri, title);
+    await markDone(putri);
+  }
+  await next(putri, 'Kuis Pemahaman Kode Etik');
+  await takeQuiz(putri, POLICY_QUIZZES['code-of-conduct']!['Final Quiz']!);
+  await expect(putri.getByText('Selamat, Anda lulus ujian akhir kursus ini.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await putriContext.close();
+  await page.reload();
+  await expect(await courseRow(page, 'Putri Ramadhani')).toContainText('Selesai');
 });

@@ -8,7 +8,7 @@ import { firstScreenFiles } from './graph.mjs';
 // A guard against growth: JS and fonts together. The JS of `/` on React 19 and react-dom measured
 // 172.4 KiB (docs/decisions/0006, which holds its 175 KiB guard); the body font adds one 26.7 KiB
 // file, rounded to 28 (docs/decisions/0012-typeface.md).
-export const DEFAULT_BUDGET_KIB = 206;
+export const DEFAULT_BUDGET_KIB = 207;
 
 // The page `/` renders (routes/table.ts: `/` is `home`, router.tsx loads pages/HomePage): its
 // chunk and what it imports download on load, so they count. Renaming the page fails the check

@@ -41,6 +41,9 @@ import { pointsRoutes } from './points/points.routes';
 import { dailyQuizRoutes } from './daily-quiz/daily-quiz.routes';
 import { psychotestRoutes } from './psychotests/psychotests.routes';
 import { teamRoutes } from './team/team.routes';
+import { teamQuestionRoutes } from './team-questions/team-questions.routes';
+import { teamAchievementRoutes } from './team-achievements/team-achievements.routes';
+import { teamReportRoutes } from './team-reports/team-reports.routes';
 import { trainingRequestRoutes } from './training-requests/training-requests.routes';
 import { RECORD_FILE_PATH, trainingRecordRoutes } from './training-records/training-records.routes';
 import { recordFileTooLarge } from './training-records/training-records.service';
@@ -179,6 +182,9 @@ export function createApp({
   app.route('/v1/daily-quiz', dailyQuizRoutes(db, tokens));
   app.route('/v1/psychotests', psychotestRoutes(db, tokens));
   app.route('/v1/team', teamRoutes(db, tokens));
+  app.route('/v1/team-questions', teamQuestionRoutes(db, tokens));
+  app.route('/v1/team/achievements', teamAchievementRoutes(db, tokens));
+  app.route('/v1/team-reports', teamReportRoutes(db, tokens));
   app.route('/v1/training-requests', trainingRequestRoutes(db, tokens));
   app.route('/v1/training-records', trainingRecordRoutes(db, tokens));
 

@@ -25,8 +25,11 @@ const memberPage =
   async () =>
     (await import('./routes/memberPages')).MEMBER_PAGES[kind]();
 
-/** Each page's code arrives when its route is first visited. */
-const pages: Record<PageKind, RouteObject['lazy']> = {
+/**
+ * Each page's code arrives when its route is first visited. Member-area pages are not listed
+ * here: any other kind is one of routes/memberPages.ts (a name the first screen need not carry).
+ */
+const pages: Record<Exclude<PageKind, MemberPageKind>, RouteObject['lazy']> = {
   home: async () => ({ Component: (await import('./features/catalog/HomePage')).HomePage }),
   signIn: async () => ({ Component: (await import('./features/account/SignInPage')).SignInPage }),
   swrDemo: async () => ({ Component: (await import('./features/info/SwrDemoPage')).SwrDemoPage }),
@@ -84,39 +87,16 @@ const pages: Record<PageKind, RouteObject['lazy']> = {
   placeholder: async () => ({
     Component: (await import('./features/info/PlaceholderPage')).PlaceholderPage,
   }),
-
-  myCourses: memberPage('myCourses'),
-  myCourseDetail: memberPage('myCourseDetail'),
-  attemptHistory: memberPage('attemptHistory'),
-  attemptDetail: memberPage('attemptDetail'),
-  moduleScore: memberPage('moduleScore'),
-  certificates: memberPage('certificates'),
-  changePassword: memberPage('changePassword'),
-  dashboard: memberPage('dashboard'),
-  profile: memberPage('profile'),
-  myEvents: memberPage('myEvents'),
-  branding: memberPage('branding'),
-  myGroups: memberPage('myGroups'),
-  joinGroup: memberPage('joinGroup'),
-  groupDetail: memberPage('groupDetail'),
-  addGroupMember: memberPage('addGroupMember'),
-  addGroupCourse: memberPage('addGroupCourse'),
-  groupThread: memberPage('groupThread'),
-  leaderboardPoints: memberPage('leaderboardPoints'),
-  dailyQuiz: memberPage('dailyQuiz'),
-  myPsychotests: memberPage('myPsychotests'),
-  myTeam: memberPage('myTeam'),
-  teamMember: memberPage('teamMember'),
-  assignCourse: memberPage('assignCourse'),
-  trainingRequests: memberPage('trainingRequests'),
-  trainingRequestDetail: memberPage('trainingRequestDetail'),
 };
+
+const lazyPage = (kind: PageKind) =>
+  kind in pages ? pages[kind as keyof typeof pages] : memberPage(kind as MemberPageKind);
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: { entry },
   loader: preloadLoader(entry.page ?? 'placeholder'),
-  lazy: pages[entry.page ?? 'placeholder'],
+  lazy: lazyPage(entry.page ?? 'placeholder'),
 });
 
 const inLayout = (layout: LayoutKind) => ROUTES.filter((r) => r.layout === layout).map(toRoute);

@@ -92,6 +92,12 @@ export const MESSAGE_TEMPLATES = {
     recordFileType: 'Berkas sertifikat harus PDF, JPG, atau PNG',
     recordFileTooLarge: 'Berkas sertifikat paling besar {n} MB',
     recordFilesFull: 'Satu catatan paling banyak {n} berkas',
+    questionClosed:
+      'Pertanyaan ini sudah ditarik, atau jawabannya sudah dibaca atasan dan tidak dapat diubah lagi',
+    questionNotOpen: 'Pertanyaan ini sudah dijawab atau ditarik',
+    questionNotAnswered: 'Pertanyaan ini belum dijawab',
+    questionReplied: 'Anda sudah membalas jawaban ini',
+    questionTraining: 'Pilih pelatihan yang sudah diselesaikan anggota tim ini',
   },
   en: {
     invalid: '{field} is not valid',
@@ -176,6 +182,12 @@ export const MESSAGE_TEMPLATES = {
     recordFileType: 'A certificate file must be a PDF, JPG or PNG',
     recordFileTooLarge: 'A certificate file can be at most {n} MB',
     recordFilesFull: 'A record can have at most {n} files',
+    questionClosed:
+      'This question was withdrawn, or its answer was read by the supervisor and can no longer change',
+    questionNotOpen: 'This question has already been answered or withdrawn',
+    questionNotAnswered: 'This question has not been answered yet',
+    questionReplied: 'You have already replied to this answer',
+    questionTraining: 'Choose a training this team member has completed',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -272,6 +284,10 @@ export const FIELD_NAMES = {
     requestId: 'Pengajuan pelatihan',
     file: 'Berkas sertifikat',
     decision: 'Keputusan',
+    prompt: 'Pertanyaan',
+    answer: 'Jawaban',
+    reply: 'Balasan',
+    recordId: 'Catatan pelatihan',
   },
   en: {
     email: 'Email',
@@ -362,6 +378,10 @@ export const FIELD_NAMES = {
     requestId: 'Training request',
     file: 'Certificate file',
     decision: 'Decision',
+    prompt: 'Question',
+    answer: 'Answer',
+    reply: 'Reply',
+    recordId: 'Training record',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'group.added',
   'training.requested',
   'training.decided',
+  'team.question.asked',
+  'team.question.answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -36,4 +38,6 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'group.added': 'community',
   'training.requested': 'learning',
   'training.decided': 'learning',
+  'team.question.asked': 'learning',
+  'team.question.answered': 'learning',
 };

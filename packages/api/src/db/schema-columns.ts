@@ -29,6 +29,7 @@ export const columnTypeImports: Record<string, string> = {
   AnswerValue: '../contract/quiz',
   PsychotestId: '../contract/psychotest-rules',
   PsychotestResult: '../contract/psychotests',
+  TeamQuestionAction: '../contract/team-question-rules',
 };
 
 const onlineOffline = "'online' | 'offline'";
@@ -92,7 +93,15 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
     doc: "The assigner's note to the learner; at most 500 characters.",
   },
   'companies.training_hours_target': { doc: "Each person's training hours a calendar year." },
-  'team_log.action': { type: "'course.assigned'" },
+  'team_log.action': { type: "'course.assigned' | TeamQuestionAction" },
+  'team_questions.status': {
+    type: "'open' | 'answered' | 'read' | 'withdrawn'",
+    doc: '`read`: the supervisor read the answer (or replied): it is final.',
+  },
+  'team_questions.due_on': { type: 'CalendarDate', doc: 'The company calendar day, if any.' },
+  'team_questions.prompt': { doc: "The supervisor's question, plain text." },
+  'team_questions.answer': { doc: "The person's answer, plain text; seen by the two only." },
+  'team_questions.created_at': createdAt,
   'training_requests.kind': { type: "'course' | 'event' | 'external'" },
   'training_requests.status': {
     type: "'pending' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",

@@ -13,6 +13,7 @@ import type { PsychotestId } from '../contract/psychotest-rules';
 import type { PsychotestResult } from '../contract/psychotests';
 import type { AnswerValue } from '../contract/quiz';
 import type { RoleId } from '../contract/roles';
+import type { TeamQuestionAction } from '../contract/team-question-rules';
 import type { CalendarDate, CreatedAt, JsonText } from './column-types';
 import type { ColumnType } from 'kysely';
 
@@ -770,7 +771,7 @@ export interface Sessions {
 }
 
 export interface TeamLog {
-  action: 'course.assigned';
+  action: 'course.assigned' | TeamQuestionAction;
   actor_id: number | null;
   at: Generated<Timestamp>;
   company_id: number;
@@ -780,6 +781,38 @@ export interface TeamLog {
   facts: Generated<Json>;
   id: Generated<number>;
   subject_id: number;
+}
+
+export interface TeamQuestions {
+  /**
+   * The person's answer, plain text; seen by the two only.
+   */
+  answer: string | null;
+  answer_edited_at: Timestamp | null;
+  answered_at: Timestamp | null;
+  asker_id: number;
+  company_id: number;
+  course_id: number | null;
+  created_at: Generated<CreatedAt>;
+  /**
+   * The company calendar day, if any.
+   */
+  due_on: CalendarDate | null;
+  id: Generated<number>;
+  person_id: number;
+  /**
+   * The supervisor's question, plain text.
+   */
+  prompt: string;
+  read_at: Timestamp | null;
+  record_id: number | null;
+  replied_at: Timestamp | null;
+  reply: string | null;
+  /**
+   * `read`: the supervisor read the answer (or replied): it is final.
+   */
+  status: Generated<'open' | 'answered' | 'read' | 'withdrawn'>;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface TrainingRecordFiles {
@@ -985,6 +1018,7 @@ export interface DB {
   security_events: SecurityEvents;
   sessions: Sessions;
   team_log: TeamLog;
+  team_questions: TeamQuestions;
   training_record_files: TrainingRecordFiles;
   training_record_steps: TrainingRecordSteps;
   training_records: TrainingRecords;

@@ -9,7 +9,16 @@ type Issue = z.core.$ZodIssue;
 
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
 /** Text a person types where the limit is worth telling them (names, phone, titles). */
-const LENGTH_FIELDS = new Set(['name', 'phone', 'displayName', 'faviconTitle', 'title']);
+const LENGTH_FIELDS = new Set([
+  'name',
+  'phone',
+  'displayName',
+  'faviconTitle',
+  'title',
+  'prompt',
+  'answer',
+  'reply',
+]);
 
 /** Turns the first schema issue into one of the spec's message templates. */
 export function issueToError(issue: Issue | undefined, input: unknown): ApiError {

@@ -162,3 +162,38 @@ export async function trainingDecided(
   } as const;
   return notify(trx, notice);
 }
+
+/** Who asked, and whom: a follow-up question's two people. */
+async function aboutQuestion(trx: Db, questionId: number) {
+  return trx
+    .selectFrom('team_questions as q')
+    .innerJoin('users as a', 'a.id', 'q.asker_id')
+    .innerJoin('users as p', 'p.id', 'q.person_id')
+    .select(['q.company_id', 'q.asker_id', 'q.person_id', 'a.name as asker', 'p.name as person'])
+    .where('q.id', '=', questionId)
+    .executeTakeFirstOrThrow();
+}
+
+/** To the person: their supervisor asked them a follow-up question. */
+export async function teamQuestionAsked(trx: Db, { questionId }: { questionId: number }) {
+  const row = await aboutQuestion(trx, questionId);
+  const notice = {
+    companyId: row.company_id,
+    userId: row.person_id,
+    type: 'team.question.asked',
+    facts: { questionId, asker: row.asker },
+  } as const;
+  return notify(trx, notice);
+}
+
+/** To the supervisor who asked: the first answer (an edit later tells no one). */
+export async function teamQuestionAnswered(trx: Db, { questionId }: { questionId: number }) {
+  const row = await aboutQuestion(trx, questionId);
+  const notice = {
+    companyId: row.company_id,
+    userId: row.asker_id,
+    type: 'team.question.answered',
+    facts: { questionId, personId: row.person_id, person: row.person },
+  } as const;
+  return notify(trx, notice);
+}

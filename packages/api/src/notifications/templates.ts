@@ -42,6 +42,9 @@ export interface NotificationFacts {
   /** To whoever decides now: the requester's supervisor, or the second approver. */
   'training.requested': { requestId: number; requester: string; title: Localized };
   'training.decided': { requestId: number; approved: boolean; title: Localized };
+  /** Never the question's words: a notice may be pushed to a locked screen. */
+  'team.question.asked': { questionId: number; asker: string };
+  'team.question.answered': { questionId: number; personId: number; person: string };
 }
 
 export interface Words {
@@ -155,6 +158,20 @@ export const TEMPLATES: Templates = {
       : `Your request for ${title.en} was rejected. Read why.`,
     link: `/my-team/training-request/${requestId}`,
   }),
+  'team.question.asked': ({ questionId, asker }) => ({
+    title_id: 'Atasan Anda mengajukan pertanyaan',
+    title_en: 'Your supervisor asked you a question',
+    body_id: `${asker} ingin tahu apa yang sudah Anda terapkan dari pelatihan. Jawab di sini.`,
+    body_en: `${asker} would like to know what you have applied from a training. Answer here.`,
+    link: `/my-team/question?question=${questionId}`,
+  }),
+  'team.question.answered': ({ questionId, personId, person }) => ({
+    title_id: 'Pertanyaan Anda sudah dijawab',
+    title_en: 'Your question was answered',
+    body_id: `${person} menjawab pertanyaan Anda.`,
+    body_en: `${person} answered your question.`,
+    link: `/my-team/${personId}/question/${questionId}`,
+  }),
   'forum.accepted': ({ threadId, postNumber, thread }) => ({
     title_id: 'Jawaban Anda dipilih',
     title_en: 'Your answer was accepted',
@@ -174,6 +191,7 @@ export function dataIdOf<T extends NotificationType>(type: T, facts: Notificatio
     f.threadId ??
     f.groupId ??
     f.requestId ??
+    f.questionId ??
     (type.startsWith('event.') ? f.eventId : f.courseId);
   return `${type}:${String(thing)}`;
 }

@@ -223,7 +223,10 @@ export async function insertTeamLog(
     .execute();
 }
 
-/** The changes made to a person's learning, newest first. */
+/**
+ * The changes made to a person's learning, newest first. Follow-up questions are logged too,
+ * but they are the two people's own: the person's page does not list them.
+ */
 export function teamLogOf(db: Db, companyId: number, userId: number, limit: number) {
   return db
     .selectFrom('team_log as l')
@@ -231,6 +234,7 @@ export function teamLogOf(db: Db, companyId: number, userId: number, limit: numb
     .select(['l.action', 'l.facts', 'l.at', 'a.name as actor_name'])
     .where('l.company_id', '=', companyId)
     .where('l.subject_id', '=', userId)
+    .where('l.action', '=', 'course.assigned')
     .orderBy('l.at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)

@@ -1964,6 +1964,279 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/team-questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Questions my supervisor asked me, and those I asked my team */
+    get: operations['getTeamQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/members/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What I asked one of my direct reports, and the trainings they completed */
+    get: operations['getMemberQuestions'];
+    put?: never;
+    /** Ask a direct report a follow-up question; they are told */
+    post: operations['askTeamQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One question with its answer and reply */
+    get: operations['getTeamQuestion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take back a question not answered yet */
+    post: operations['withdrawTeamQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Answer a question asked of me, or change my answer until it is read */
+    put: operations['answerTeamQuestion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the answer read: it is final from then on */
+    post: operations['readTeamQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-questions/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One short reply to the answer; it marks the answer read */
+    post: operations['replyTeamQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/achievements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My direct reports’ completed courses, certificates, points and badges in a period */
+    get: operations['getTeamAchievements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/achievements/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same list as a CSV file (UTF-8 with a BOM), its header in my language */
+    get: operations['exportTeamAchievements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team/achievements/members/{id}/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One direct report’s achievements of one kind in a period, newest first */
+    get: operations['getMemberAchievements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The courses my direct reports are enrolled in or assigned, by state */
+    get: operations['getTeamCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One course for my direct reports: counts, scores and each person */
+    get: operations['getTeamCourse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/courses/{id}/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My direct reports and where each stands with the course */
+    get: operations['getTeamCourseAssignees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/courses/{id}/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign the course to several of my direct reports; each outcome is reported */
+    post: operations['bulkAssignTeamCourse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everyone below me (direct and indirect): completion, overdue, hours, approvals */
+    get: operations['getTeamDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-reports/dashboard/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard’s per-person table as CSV (UTF-8 with BOM) */
+    get: operations['exportTeamDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/training-requests': {
     parameters: {
       query?: never;
@@ -3832,6 +4105,271 @@ export interface components {
       /** Format: date */
       dueOn: string;
       note?: string;
+    };
+    TeamQuestionList: {
+      forMe: components['schemas']['TeamQuestion'][];
+      fromMe: components['schemas']['TeamQuestion'][];
+      hasTeam: boolean;
+    };
+    TeamQuestion: {
+      id: number;
+      /** @enum {string} */
+      status: 'open' | 'answered' | 'read' | 'withdrawn';
+      prompt: string;
+      asker: {
+        id: number;
+        name: string;
+      };
+      person: {
+        id: number;
+        name: string;
+      };
+      training: components['schemas']['QuestionTraining'] | null;
+      dueOn: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      answer: string | null;
+      answeredAt: string | null;
+      answerEditedAt: string | null;
+      readAt: string | null;
+      reply: string | null;
+      repliedAt: string | null;
+      withdrawnAt: string | null;
+      can: {
+        answer: boolean;
+        withdraw: boolean;
+        markRead: boolean;
+        reply: boolean;
+      };
+    };
+    QuestionTraining: {
+      /** @enum {string} */
+      kind: 'course' | 'record';
+      id: number;
+      title: components['schemas']['LocalizedText'];
+      completedOn: string | null;
+    };
+    MemberQuestions: {
+      member: {
+        id: number;
+        name: string;
+      };
+      items: components['schemas']['TeamQuestion'][];
+      trainings: components['schemas']['QuestionTraining'][];
+    };
+    /**
+     * @example {
+     *       "prompt": "Apa satu hal dari pelatihan negosiasi yang sudah kamu terapkan dengan klien?",
+     *       "courseId": 3,
+     *       "dueOn": "2026-12-15"
+     *     }
+     */
+    NewTeamQuestion: {
+      prompt: string;
+      courseId?: number;
+      recordId?: number;
+      /** Format: date */
+      dueOn?: string;
+    };
+    /**
+     * @example {
+     *       "answer": "Saya sekarang membuka setiap pertemuan klien dengan pertanyaan terbuka."
+     *     }
+     */
+    TeamAnswer: {
+      answer: string;
+    };
+    /**
+     * @example {
+     *       "reply": "Terima kasih, lanjutkan dan ceritakan hasilnya bulan depan."
+     *     }
+     */
+    TeamQuestionReply: {
+      reply: string;
+    };
+    TeamAchievements: {
+      /** @enum {string} */
+      period: 'year' | '12m' | 'all';
+      from: string | null;
+      members: {
+        id: number;
+        name: string;
+        position: string | null;
+        department: string | null;
+        counts: components['schemas']['AchievementCounts'];
+      }[];
+      totals: components['schemas']['AchievementCounts'];
+    };
+    AchievementCounts: {
+      course: number;
+      certificate: number;
+      point: number;
+      badge: number;
+    };
+    MemberAchievements: {
+      /** @enum {string} */
+      period: 'year' | '12m' | 'all';
+      from: string | null;
+      member: {
+        id: number;
+        name: string;
+        position: string | null;
+        department: string | null;
+      };
+      /** @enum {string} */
+      type: 'course' | 'certificate' | 'point' | 'badge';
+      counts: components['schemas']['AchievementCounts'];
+      page: number;
+      pageCount: number;
+      total: number;
+      courses: components['schemas']['CourseAchievement'][];
+      certificates: components['schemas']['CertificateAchievement'][];
+      points: components['schemas']['PointEvent'][];
+      badges: components['schemas']['BadgeAchievement'][];
+    };
+    CourseAchievement: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** Format: date-time */
+      completedAt: string;
+      score: number | null;
+    };
+    CertificateAchievement: {
+      code: string;
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      /** Format: date-time */
+      issuedAt: string;
+      expiresAt: string | null;
+    };
+    BadgeAchievement: {
+      /** @enum {string} */
+      kind: 'streak' | 'level';
+      value: number;
+      /** Format: date-time */
+      earnedAt: string;
+    };
+    TeamCourseList: {
+      items: components['schemas']['TeamCourseSummary'][];
+    };
+    TeamCourseSummary: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      hours: number;
+      people: number;
+      states: {
+        notStarted: number;
+        inProgress: number;
+        completed: number;
+        overdue: number;
+      };
+      averageScore: number | null;
+      hasFinalQuiz: boolean;
+      nextDueAt: string | null;
+    };
+    TeamCourseDetail: {
+      summary: components['schemas']['TeamCourseSummary'];
+      people: components['schemas']['TeamCoursePerson'][];
+    };
+    TeamCoursePerson: {
+      id: number;
+      name: string;
+      position: string | null;
+      /** @enum {string} */
+      state: 'notStarted' | 'inProgress' | 'completed' | 'overdue';
+      progress: number;
+      dueAt: string | null;
+      score: number | null;
+      completedAt: string | null;
+      /** Format: date-time */
+      lastActivityAt: string;
+    };
+    TeamCourseAssignees: {
+      course: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+        hours: number;
+      };
+      people: components['schemas']['TeamCourseAssignee'][];
+    };
+    TeamCourseAssignee: {
+      id: number;
+      name: string;
+      position: string | null;
+      /** @enum {string} */
+      standing: 'none' | 'enrolled' | 'completed';
+    };
+    BulkAssigned: {
+      results: components['schemas']['BulkAssignResult'][];
+    };
+    BulkAssignResult: {
+      userId: number;
+      name: string;
+      assigned: boolean;
+      enrolled: boolean;
+      dueAt: string | null;
+      refusal: {
+        code: string;
+        message: string;
+      } | null;
+    };
+    /**
+     * @example {
+     *       "userIds": [
+     *         8,
+     *         9
+     *       ],
+     *       "dueOn": "2026-12-31",
+     *       "note": "Sebelum audit Desember."
+     *     }
+     */
+    BulkAssignRequest: {
+      userIds: number[];
+      /** Format: date */
+      dueOn: string;
+      note?: string;
+    };
+    TeamDashboard: {
+      year: number;
+      hoursTarget: number;
+      inactiveDays: number;
+      cards: {
+        assigned: number;
+        assignedCompleted: number;
+        completionPercent: number | null;
+        overdue: number;
+        inactive: number;
+        pendingRequests: number;
+        pendingRecords: number;
+      };
+      people: components['schemas']['DashboardPerson'][];
+      courses: components['schemas']['TeamCourseSummary'][];
+    };
+    DashboardPerson: {
+      id: number;
+      name: string;
+      position: string | null;
+      department: string | null;
+      reportsTo: {
+        id: number;
+        name: string;
+      };
+      depth: number;
+      courses: {
+        notStarted: number;
+        inProgress: number;
+        completed: number;
+        overdue: number;
+      };
+      hours: number;
+      lastActivityAt: string | null;
+      inactive: boolean;
     };
     TrainingRequestList: {
       mine: components['schemas']['TrainingRequest'][];
@@ -12362,6 +12900,1202 @@ export interface operations {
       };
       /** @description The body is not JSON (Content-Type: application/json) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Questions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestionList'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMemberQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Questions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberQuestions'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  askTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewTeamQuestion'];
+      };
+    };
+    responses: {
+      /** @description Asked */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The training is not one they completed (`training_not_completed`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  withdrawTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Answered or withdrawn already (`not_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  answerTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamAnswer'];
+      };
+    };
+    responses: {
+      /** @description Answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Withdrawn, or read and so final (`question_closed`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  readTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not answered (`not_answered`) or withdrawn (`withdrawn`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  replyTeamQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamQuestionReply'];
+      };
+    };
+    responses: {
+      /** @description Replied */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamQuestion'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not answered (`not_answered`), withdrawn, or replied (`already_replied`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamAchievements: {
+    parameters: {
+      query?: {
+        period?: 'year' | '12m' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description My team’s achievements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamAchievements'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  exportTeamAchievements: {
+    parameters: {
+      query?: {
+        period?: 'year' | '12m' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMemberAchievements: {
+    parameters: {
+      query?: {
+        period?: 'year' | '12m' | 'all';
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+        type: 'course' | 'certificate' | 'point' | 'badge';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person’s achievements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberAchievements'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamCourses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Courses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCourseList'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The course */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCourseDetail'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamCourseAssignees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description People */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCourseAssignees'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  bulkAssignTeamCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkAssignRequest'];
+      };
+    };
+    responses: {
+      /** @description Each person assigned or refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkAssigned'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dashboard */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDashboard'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  exportTeamDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,7 +1,9 @@
 import type * as GroupPages from '../features/groups/pages';
 import type * as PointsPages from '../features/points/pages';
 import type * as TeamPages from '../features/team/pages';
+import type * as TeamQuestionPages from '../features/teamQuestions/pages';
 import type * as TrainingPages from '../features/training/pages';
+import type * as TrainingRecordPages from '../features/trainingRecords/pages';
 
 /** A page of the groups, whose pages load together as one chunk. */
 const groupPage = (name: keyof typeof GroupPages) => async () => ({
@@ -17,9 +19,19 @@ const teamPage = (name: keyof typeof TeamPages) => async () => ({
   Component: (await import('../features/team/pages'))[name],
 });
 
+/** A follow-up question page, in the one chunk the three share. */
+const questionPage = (name: keyof typeof TeamQuestionPages) => async () => ({
+  Component: (await import('../features/teamQuestions/pages'))[name],
+});
+
 /** A training request page, in the one chunk both share. */
 const trainingPage = (name: keyof typeof TrainingPages) => async () => ({
   Component: (await import('../features/training/pages'))[name],
+});
+
+/** A training record page, in the one chunk the three share. */
+const trainingRecordPage = (name: keyof typeof TrainingRecordPages) => async () => ({
+  Component: (await import('../features/trainingRecords/pages'))[name],
 });
 
 /**
@@ -76,8 +88,21 @@ export const MEMBER_PAGES = {
   myTeam: teamPage('MyTeamPage'),
   teamMember: teamPage('TeamMemberPage'),
   assignCourse: teamPage('AssignCoursePage'),
+  achievements: teamPage('AchievementsPage'),
+  achievementDetail: teamPage('AchievementDetailPage'),
+  teamDashboard: teamPage('TeamDashboardPage'),
+  teamCourses: teamPage('TeamCoursesPage'),
+  teamCourse: teamPage('TeamCoursePage'),
+  teamCourseUsers: teamPage('TeamCourseUsersPage'),
+  teamCourseAssign: teamPage('TeamCourseAssignPage'),
   trainingRequests: trainingPage('TrainingRequestsPage'),
   trainingRequestDetail: trainingPage('TrainingRequestDetailPage'),
+  teamQuestions: questionPage('TeamQuestionsPage'),
+  teamMemberQuestions: questionPage('MemberQuestionsPage'),
+  teamMemberAnswer: questionPage('QuestionAnswerPage'),
+  trainingRecords: trainingRecordPage('TrainingRecordsPage'),
+  trainingRecord: trainingRecordPage('TrainingRecordDetailPage'),
+  trainingRecordEdit: trainingRecordPage('TrainingRecordEditPage'),
 };
 
 export type MemberPageKind = keyof typeof MEMBER_PAGES;

@@ -57,8 +57,21 @@ export type PageKind =
   | 'myTeam'
   | 'teamMember'
   | 'assignCourse'
+  | 'achievements'
+  | 'achievementDetail'
+  | 'teamDashboard'
+  | 'teamCourses'
+  | 'teamCourse'
+  | 'teamCourseUsers'
+  | 'teamCourseAssign'
   | 'trainingRequests'
-  | 'trainingRequestDetail';
+  | 'trainingRequestDetail'
+  | 'teamQuestions'
+  | 'teamMemberQuestions'
+  | 'teamMemberAnswer'
+  | 'trainingRecords'
+  | 'trainingRecord'
+  | 'trainingRecordEdit';
 
 export interface RouteEntry {
   path: string;
@@ -245,34 +258,47 @@ const memberRoutes: RouteEntry[] = [
     sample: '/my-team/training-request/1',
     page: 'trainingRequestDetail',
   }),
-  team('/my-team/achievement', 'achievements'),
+  team('/my-team/achievement', 'achievements', { page: 'achievements' }),
   team('/my-team/achievement/:id/:type', 'achievementDetail', {
     parent: 'achievements',
     sample: '/my-team/achievement/1/course',
+    page: 'achievementDetail',
   }),
-  team('/my-team/question', 'teamQuestions'),
-  team('/my-team/dashboard', 'teamDashboard'),
-  team('/my-team/course', 'teamCourses'),
+  // The one team page for anyone: a member without a team answers their supervisor here.
+  team('/my-team/question', 'teamQuestions', { page: 'teamQuestions' }),
+  team('/my-team/dashboard', 'teamDashboard', { page: 'teamDashboard' }),
+  team('/my-team/course', 'teamCourses', { page: 'teamCourses' }),
+  // `:name` is the course's id.
   team('/my-team/course/:name', 'teamCourse', {
     parent: 'teamCourses',
-    sample: '/my-team/course/excel',
+    sample: '/my-team/course/2',
+    page: 'teamCourse',
   }),
   team('/my-team/course/:name/users', 'teamCourseUsers', {
     parent: 'teamCourses',
-    sample: '/my-team/course/excel/users',
+    sample: '/my-team/course/2/users',
+    page: 'teamCourseUsers',
   }),
   team('/my-team/course/:name/user', 'teamCourseUser', {
     parent: 'teamCourses',
-    sample: '/my-team/course/excel/user',
+    sample: '/my-team/course/2/user',
+    page: 'teamCourseAssign',
   }),
   team('/my-team', 'myTeam', { page: 'myTeam' }),
   team('/my-team/:id', 'teamMember', { sample: '/my-team/4', page: 'teamMember' }),
-  team('/my-team/:id/question', 'teamMemberQuestions', { sample: '/my-team/4/question' }),
+  team('/my-team/:id/question', 'teamMemberQuestions', {
+    sample: '/my-team/4/question',
+    page: 'teamMemberQuestions',
+  }),
   team('/my-team/:id/assign-course', 'assignCourse', {
     sample: '/my-team/4/assign-course',
     page: 'assignCourse',
   }),
-  team('/my-team/:id/question/:pesertaId', 'teamMemberAnswer', { sample: '/my-team/4/question/7' }),
+  // `:pesertaId` is the question's id.
+  team('/my-team/:id/question/:pesertaId', 'teamMemberAnswer', {
+    sample: '/my-team/4/question/7',
+    page: 'teamMemberAnswer',
+  }),
   team('/my-team/:id/evaluation/recap', 'evaluationRecap', {
     sample: '/my-team/4/evaluation/recap',
   }),
@@ -310,9 +336,21 @@ const memberRoutes: RouteEntry[] = [
   m('/change-password', 'changePassword', { page: 'changePassword' }),
   // Ajar's addition to the spec's routes: company admins brand their company (issue 17).
   m('/company/branding', 'branding', { page: 'branding' }),
-  m('/training', 'trainings'),
-  m('/training/:id', 'training', { parent: 'trainings', sample: '/training/1' }),
-  m('/training/edit/:id', 'trainingEdit', { parent: 'trainings', sample: '/training/edit/1' }),
+  m('/training', 'trainings', { page: 'trainingRecords' }),
+  // The record pages lead back to the list: a supervisor arrives there from /my-team.
+  m('/training/:id', 'training', {
+    crumb: true,
+    parent: 'trainings',
+    sample: '/training/1',
+    page: 'trainingRecord',
+  }),
+  // `/training/edit/new` opens the form for a new record.
+  m('/training/edit/:id', 'trainingEdit', {
+    crumb: true,
+    parent: 'trainings',
+    sample: '/training/edit/1',
+    page: 'trainingRecordEdit',
+  }),
 ];
 
 export const ROUTES: readonly RouteEntry[] = [

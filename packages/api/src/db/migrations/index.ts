@@ -22,6 +22,7 @@ import * as m0020 from './0020-psychotests';
 import * as m0021 from './0021-team';
 import * as m0022 from './0022-training-requests';
 import * as m0023 from './0023-training-records';
+import * as m0024 from './0024-team-questions';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-team': m0021,
   '0022-training-requests': m0022,
   '0023-training-records': m0023,
+  '0024-team-questions': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,7 @@ import { insertPsychotestResults } from './psychotests';
 import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { insertTrainingRecords } from './training-records';
 import { insertTrainingRequests } from './training-requests';
+import { insertTeamQuestions } from './team-questions';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
 export { DEMO_COMPANY_NAME } from './companies';
@@ -128,6 +129,8 @@ async function seedCompany(
   if (requests > 0) log(`seed: ${plural(requests, 'training request', 'training requests')}`);
   const records = await insertTrainingRecords(db, { companyId, users, now });
   if (records > 0) log(`seed: ${plural(records, 'training record', 'training records')}`);
+  const questions = await insertTeamQuestions(db, { companyId, users, now });
+  if (questions > 0) log(`seed: ${plural(questions, 'team question', 'team questions')}`);
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);

@@ -7,16 +7,12 @@ import { apiRequest } from '../../../api';
 import { useLang } from '../../../shared/data/localized';
 import { useApi } from '../../../shared/data/useApi';
 import { dayInZone } from '../../../shared/dates/eventTime';
+import { dueWindow } from '../../../shared/dates/dueWindow';
 import { ApiForm } from '../../../shared/forms/ApiForm';
 import { AppLink } from '../../../shared/shell/AppLink';
 import { LoadPending } from '../../../shared/shell/LoadPending';
 import { assignableCoursesKey, memberPath, showsTeam } from '../shared/teamKeys';
-import {
-  ASSIGN_FIELDS,
-  assignCourseSchema,
-  dueWindow,
-  type AssignCourseValues,
-} from './assignCourseSchema';
+import { ASSIGN_FIELDS, assignCourseSchema, type AssignCourseValues } from './assignCourseSchema';
 import { AssignFields } from './AssignFields';
 
 const EMPTY: AssignCourseValues = { courseId: '', dueOn: '', note: '' };

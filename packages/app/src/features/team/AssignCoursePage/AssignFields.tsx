@@ -5,7 +5,8 @@ import { DatePicker, TextArea } from '@ajar/ui';
 import type { AssignableCourse } from '@ajar/api/contract';
 import { fieldProps } from '../../../shared/forms/fieldProps';
 import { useTeamFormats } from '../shared/useTeamFormats';
-import { NOTE_MAX_LENGTH, type AssignCourseValues, type DueWindow } from './assignCourseSchema';
+import type { DueWindow } from '../../../shared/dates/dueWindow';
+import { NOTE_MAX_LENGTH, type AssignCourseValues } from './assignCourseSchema';
 import { CourseChoice } from './CourseChoice';
 import { useFocusFirstError } from './useFocusFirstError';
 

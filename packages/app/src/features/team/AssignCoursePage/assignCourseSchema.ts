@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import type { Language } from '@ajar/api/contract/languages';
 import { fieldLabel, formatMessage } from '@ajar/api/contract/messages';
 import { TEAM_LIMITS } from '@ajar/api/contract/team-rules';
+import type { DueWindow } from '../../../shared/dates/dueWindow';
 import { formMessages } from '../../../shared/forms/messages';
 
 export interface AssignCourseValues {
@@ -16,22 +17,6 @@ export interface AssignCourseValues {
 export const NOTE_MAX_LENGTH = TEAM_LIMITS.note;
 
 export const ASSIGN_FIELDS = ['courseId', 'dueOn', 'note'] as const;
-
-/** The days a due date may fall on: today up to TEAM_LIMITS.dueMaxDays on, `YYYY-MM-DD`. */
-export interface DueWindow {
-  first: string;
-  last: string;
-}
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The window from `today` (the company's calendar day), as the API counts it. */
-export const dueWindow = (today: string): DueWindow => ({
-  first: today,
-  last: addDays(today, TEAM_LIMITS.dueMaxDays),
-});
 
 /**
  * The API's own checks (contract/team.ts AssignCourseRequest, team.service.ts), with its very

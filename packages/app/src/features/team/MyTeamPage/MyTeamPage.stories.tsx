@@ -37,6 +37,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
 const locale = () => (i18next.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID');
+/** Putri's record's hours as the section writes them. */
+const hours12 = () =>
+  t('trainingRecords.team.item', { count: 12, hours: '12', name: '', date: '' }).split(' · ')[1];
 
 const findTable = (canvas: Canvas) =>
   canvas.findByRole('table', { name: t('team.list.caption') }, { timeout: 15_000 });
@@ -89,6 +92,17 @@ export const Team: Story = {
       andi.getByText(new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(0, 'day')),
     ).toBeVisible();
 
+    // Putri's training record waits for Rina's check: its page is a link away.
+    const toCheck = within(canvas.getByRole('region', { name: t('trainingRecords.team.title') }));
+    await expect(
+      await toCheck.findByRole(
+        'link',
+        { name: 'Lokakarya Keselamatan Kerja di Gudang' },
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute('href', '/training/201');
+    await expect(toCheck.getByText(new RegExp(`^Putri Ramadhani · ${hours12()}`))).toBeVisible();
+
     const yoga = rowOf(table, 'Yoga Pratama');
     await expect(yoga.getByRole('link', { name: 'Yoga Pratama' })).toHaveAttribute(
       'href',
@@ -115,6 +129,28 @@ export const OpenMember: Story = {
   },
 };
 
+/** A record to check opens its page, where Rina verifies or returns it. */
+export const OpenRecordToCheck: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findTable(canvas);
+    const toCheck = within(canvas.getByRole('region', { name: t('trainingRecords.team.title') }));
+    await userEvent.click(
+      await toCheck.findByRole(
+        'link',
+        { name: 'Lokakarya Keselamatan Kerja di Gudang' },
+        { timeout: 5000 },
+      ),
+    );
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: t('trainingRecords.check.verify') },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Nobody reports to me (so no team menu either): what a team is here, and who sets it. */
 export const NoTeam: Story = {
   beforeEach: ({ msw }) => {
@@ -129,6 +165,9 @@ export const NoTeam: Story = {
     await expect(heading).toBeVisible();
     await expect(canvas.getByText(t('team.list.emptyHint'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: t('trainingRecords.team.title') }),
+    ).toBeNull();
   },
 };
 

@@ -6,12 +6,14 @@ import { LoadPending } from '../../../shared/shell/LoadPending';
 import { PageCrumbs } from '../../../shared/shell/PageCrumbs';
 import { useRouteEntry } from '../../../shared/shell/useRouteEntry';
 import { myTeamKey } from '../shared/teamKeys';
+import { RecordsToVerify } from './RecordsToVerify';
 import { TeamSummary } from './TeamSummary';
 import { TeamTable } from './TeamTable';
 
 /**
  * /my-team: my direct reports (HR sets who reports to whom), each with their courses by state,
- * this year's training hours against the target, valid certificates and last activity.
+ * this year's training hours against the target, valid certificates and last activity; the
+ * training records they sent me to check.
  */
 export function MyTeamPage() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function MyTeamPage() {
     body = (
       <>
         <TeamSummary team={team} />
+        <RecordsToVerify />
         <TeamTable team={team} />
       </>
     );

@@ -12,6 +12,7 @@ import { formatMessage, type MessageKey } from '@ajar/api/contract/messages';
 import { TEAM_LIMITS, type TeamCourseState } from '@ajar/api/contract/team-rules';
 import { mockRoute } from '../../../api';
 import { dayInZone } from '../../../shared/dates/eventTime';
+import { trainingRecordsApi } from '../../../shared/fixtures/trainingRecords.fixtures';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -317,7 +318,8 @@ const PEOPLE = { andi, dewi, putri, yoga };
 
 /**
  * My team against MSW, as the API answers it: the list, a person, what may be assigned to
- * them, and assigning, which enrols or dates, logs it, and shows on the next read. Messages
+ * them, and assigning, which enrols or dates, logs it, and shows on the next read; the
+ * training records they sent me to check. Messages
  * come in the request's language from the API's own templates.
  */
 export function teamApi({
@@ -364,7 +366,10 @@ export function teamApi({
     }),
   });
 
+  // The records Putri and Yoga sent me (one waits for my check); none without a team.
+  const records = trainingRecordsApi({ scenario: people.length > 0 ? 'full' : 'empty' });
   const handlers = [
+    ...records.handlers,
     http.get(mockRoute('/team'), () => HttpResponse.json(overview())),
     http.get(mockRoute('/team/members/{id}'), ({ params, request }) => {
       const person = find(params.id);

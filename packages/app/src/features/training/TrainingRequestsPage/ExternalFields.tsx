@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePicker, TextField } from '@ajar/ui';
 import { fieldProps } from '../../../shared/forms/fieldProps';
 import { PROVIDER_MAX_LENGTH, TITLE_MAX_LENGTH, type NewRequestValues } from './newRequestSchema';
-import { RupiahField } from './RupiahField';
+import { RupiahField } from '../../../shared/forms/RupiahField';
 
 interface ExternalFieldsProps {
   form: FormikProps<NewRequestValues>;

@@ -1,0 +1,1 @@
+export { AchievementDetailPage } from './AchievementDetailPage';

@@ -1,0 +1,1 @@
+export { AchievementsPage } from './AchievementsPage';

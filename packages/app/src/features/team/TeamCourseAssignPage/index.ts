@@ -1,0 +1,1 @@
+export { TeamCourseAssignPage } from './TeamCourseAssignPage';

@@ -1,0 +1,1 @@
+export { TeamCoursePage } from './TeamCoursePage';

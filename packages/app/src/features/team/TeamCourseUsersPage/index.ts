@@ -1,0 +1,1 @@
+export { TeamCourseUsersPage } from './TeamCourseUsersPage';

@@ -1,0 +1,1 @@
+export { TeamCoursesPage } from './TeamCoursesPage';

@@ -1,0 +1,1 @@
+export { TeamDashboardPage } from './TeamDashboardPage';

@@ -1,0 +1,1 @@
+export { MemberQuestionsPage } from './MemberQuestionsPage';

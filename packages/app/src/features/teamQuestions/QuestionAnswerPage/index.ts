@@ -1,0 +1,1 @@
+export { QuestionAnswerPage } from './QuestionAnswerPage';

@@ -1,0 +1,1 @@
+export { TeamQuestionsPage } from './TeamQuestionsPage';

@@ -1,0 +1,1 @@
+export { TrainingRecordDetailPage } from './TrainingRecordDetailPage';

@@ -1,0 +1,1 @@
+export { TrainingRecordEditPage } from './TrainingRecordEditPage';

@@ -1,0 +1,1 @@
+export { TrainingRecordsPage } from './TrainingRecordsPage';
