@@ -38,6 +38,9 @@ test('every route of the spec opens in its layout for a signed-in member', async
       'moduleScore',
       'attemptHistory',
       'attemptDetail',
+      'teamCourse',
+      'teamCourseUsers',
+      'teamCourseAssign',
     ].includes(route.page ?? '');
     const title = route.page === 'home' ? id.home.title : id.pages[route.key]!.title;
     const heading = page.getByRole('heading', { level: 1, name: named ? undefined : title });
