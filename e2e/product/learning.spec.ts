@@ -88,9 +88,11 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   // The final exam history lists the passing attempt, and its review opens.
   await page.getByRole('link', { name: 'Ujian Akhir Kepemimpinan Tim' }).click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir$/);
-  // A final quiz has a verdict.
-  await expect(page.getByRole('table')).toContainText('Lulus');
-  await page.getByRole('table').getByRole('link').first().click();
+  // A final quiz has a verdict. The table is asked by its name: until the history has
+  // loaded, the course page's material tables are still on screen.
+  const finalHistory = page.getByRole('table', { name: 'Riwayat nilai ujian akhir' });
+  await expect(finalHistory).toContainText('Lulus');
+  await finalHistory.getByRole('link').first().click();
   await expect(page).toHaveURL(/riwayat-nilai-ujian-akhir\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pembahasan jawaban' })).toBeVisible();
 
@@ -101,10 +103,13 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
     .click();
   await page.getByRole('link', { name: 'Pre-test: Gaya Kepemimpinan Anda' }).click();
   await expect(page).toHaveURL(/\/my-courses\/\d+\/\d+\/riwayat-nilai-modul$/);
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  const preHistory = page.getByRole('table', {
+    name: 'Riwayat nilai Pre-test: Gaya Kepemimpinan Anda',
+  });
+  await expect(preHistory.getByRole('row')).toHaveCount(2);
   // A pre test measures prior knowledge: a score, never passed or not (it was answered wrongly).
-  await expect(page.getByRole('table')).not.toContainText(/lulus/i);
-  await page.getByRole('table').getByRole('link').first().click();
+  await expect(preHistory).not.toContainText(/lulus/i);
+  await preHistory.getByRole('link').first().click();
   await expect(page).toHaveURL(/riwayat-nilai-modul\/\d+$/);
   await expect(page.getByRole('region', { name: 'Percobaan ke-1' })).toContainText('Jawaban benar');
   await expect(page.getByRole('heading', { name: /^(Lulus|Tidak lulus)$/ })).toHaveCount(0);
@@ -113,7 +118,9 @@ test('a member redeems a voucher, learns the whole course and earns a certificat
   await page.goBack();
   await page.getByRole('link', { name: 'Evaluasi Pelatihan' }).click();
   await expect(page).toHaveURL(/riwayat-evaluasi$/);
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(
+    page.getByRole('table', { name: 'Riwayat pengisian evaluasi' }).getByRole('row'),
+  ).toHaveCount(2);
 
   await page.goto('/certificate');
   const card = page.getByRole('article').filter({ hasText: COURSE });

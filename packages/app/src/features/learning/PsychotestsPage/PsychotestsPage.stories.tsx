@@ -422,11 +422,13 @@ export const SharingToggled: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await userEvent.click(canvas.getByRole('link', { name: t('psychotests.back') }));
     const history = await canvas.findByRole('table', { name: t('psychotests.history.caption') });
-    const link = within(history)
-      .getAllByRole('link')
-      .find((a) => a.getAttribute('href') === `/my-psychotests?result=${RESULT_ID.bigFive}`);
-    const row = link?.closest('tr');
-    await expect(row).toHaveTextContent(t('psychotests.history.sharedYes'));
+    // Back before the server answered, the line follows once the change is saved.
+    await waitFor(() => {
+      const link = within(history)
+        .getAllByRole('link')
+        .find((a) => a.getAttribute('href') === `/my-psychotests?result=${RESULT_ID.bigFive}`);
+      expect(link?.closest('tr')).toHaveTextContent(t('psychotests.history.sharedYes'));
+    });
   },
 };
 
