@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { Event } from './catalog';
 import { CERTIFICATE_STATES } from './certificates';
-import { LocalizedText, orNull } from './common';
+import { IsoDate, LocalizedText, orNull } from './common';
 import { CONTENT_TYPES } from './content-types';
 
 /** An assigned course is "due soon" from this long before its due date. */
@@ -98,6 +98,23 @@ export const TeamSummaryTile = z
   .openapi('TeamSummaryTile');
 export type TeamSummaryTile = z.infer<typeof TeamSummaryTile>;
 
+/**
+ * Follow-up questions my supervisor asked me that wait for my answer; null when none does.
+ * A person without a team of their own reaches the questions only from here and the notice.
+ */
+export const OpenQuestionsTile = z
+  .object({
+    count: z.number().int().min(1),
+    /** The one to answer first: the earliest due day, then the oldest asked. */
+    first: z.object({
+      id: z.number().int(),
+      asker: z.string(),
+      dueOn: orNull(IsoDate()),
+    }),
+  })
+  .openapi('OpenQuestionsTile');
+export type OpenQuestionsTile = z.infer<typeof OpenQuestionsTile>;
+
 /** GET /v1/me/dashboard: every tile of my dashboard, from my own data in my company. */
 export const Dashboard = z
   .object({
@@ -113,6 +130,7 @@ export const Dashboard = z
     recentCertificates: z.array(RecentCertificate),
     dailyQuiz: orNull(DailyQuizTile).optional(),
     team: orNull(TeamSummaryTile).optional(),
+    openQuestions: orNull(OpenQuestionsTile).optional(),
   })
   .openapi('Dashboard');
 export type Dashboard = z.infer<typeof Dashboard>;

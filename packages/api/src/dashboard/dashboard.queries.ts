@@ -159,3 +159,24 @@ export async function teamGlance(
     .where('u.supervisor_id', '=', supervisorId)
     .executeTakeFirstOrThrow();
 }
+
+/** The follow-up questions asked of me still waiting for my answer: earliest due first. */
+export function openQuestionsOf(db: Kysely<Schema>, companyId: number, personId: number) {
+  return db
+    .selectFrom('team_questions as q')
+    .innerJoin('users as a', 'a.id', 'q.asker_id')
+    .select([
+      'q.id',
+      'a.name as asker',
+      sql<string | null>`to_char(q.due_on, 'YYYY-MM-DD')`.as('due_on'),
+      sql<number>`count(*) over ()::int`.as('count'),
+    ])
+    .where('q.company_id', '=', companyId)
+    .where('q.person_id', '=', personId)
+    .where('q.status', '=', 'open')
+    .orderBy(sql`q.due_on asc nulls last`)
+    .orderBy('q.created_at')
+    .orderBy('q.id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -8,6 +8,7 @@ import {
   type Dashboard,
   type DueCourse,
   type NextMeeting,
+  type OpenQuestionsTile,
 } from '../contract/dashboard';
 import type { Schema } from '../db/schema';
 import { dailyStreak } from '../daily-quiz/daily-quiz.service';
@@ -19,6 +20,7 @@ import {
   enrolmentsWithCourse,
   nextMeetingContent,
   nextRegisteredEvent,
+  openQuestionsOf,
   teamGlance,
   type EnrolmentWithCourse,
 } from './dashboard.queries';
@@ -103,6 +105,16 @@ async function teamSummary(db: Kysely<Schema>, auth: AuthClaims, now: Date) {
   return team.members === 0 ? null : team;
 }
 
+/** The follow-up questions waiting for my answer; null when none does. */
+async function openQuestions(
+  db: Kysely<Schema>,
+  auth: AuthClaims,
+): Promise<OpenQuestionsTile | null> {
+  const first = await openQuestionsOf(db, auth.companyId, auth.userId);
+  if (!first) return null;
+  return { count: first.count, first: { id: first.id, asker: first.asker, dueOn: first.due_on } };
+}
+
 /** Every tile of my dashboard, from my own rows of my own company. */
 export async function myDashboard(
   db: Kysely<Schema>,
@@ -110,13 +122,14 @@ export async function myDashboard(
   now: Date,
 ): Promise<Dashboard> {
   const { companyId, userId } = auth;
-  const [enrolments, event, meeting, certificates, team, streak] = await Promise.all([
+  const [enrolments, event, meeting, certificates, team, streak, questions] = await Promise.all([
     enrolmentsWithCourse(db, companyId, userId),
     nextRegisteredEvent(db, companyId, userId, now),
     nextMeeting(db, auth, now),
     certificateGlance(db, companyId, userId, now),
     teamSummary(db, auth, now),
     dailyStreak(db, userId, now),
+    openQuestions(db, auth),
   ]);
   const completed = enrolments.filter((e) => e.completed_at !== null).length;
   return {
@@ -142,5 +155,6 @@ export async function myDashboard(
         ? { answeredToday: streak.doneToday, streakDays: streak.current }
         : null,
     team,
+    openQuestions: questions,
   };
 }

@@ -80,6 +80,7 @@ describe('my dashboard', () => {
       recentCertificates: [],
       dailyQuiz: null,
       team: null,
+      openQuestions: null,
     });
   });
 
@@ -264,6 +265,55 @@ describe('my dashboard', () => {
     });
     // A report sees their own dashboard, not a team of their own when nobody reports to them.
     expect((await dashboardOf(b)).team).toBeNull();
+  });
+
+  it('shows the questions my supervisor asked that wait for my answer, the earliest due first', async () => {
+    const lead = await newLearner(db(), h.tokens, ajar);
+    const me = await newLearner(db(), h.tokens, ajar);
+    const peer = await newLearner(db(), h.tokens, ajar);
+    await db()
+      .updateTable('users')
+      .set({ supervisor_id: lead.auth.userId })
+      .where('id', 'in', [me.auth.userId, peer.auth.userId])
+      .execute();
+    const ask = async (who: Learner, dueOn?: string) => {
+      const res = await request(
+        h.app,
+        'POST',
+        `/v1/team-questions/members/${who.auth.userId}/questions`,
+        {
+          token: lead.token,
+          body: { prompt: 'Apa yang sudah Anda terapkan dari pelatihan ini?', dueOn },
+        },
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    expect((await dashboardOf(me)).openQuestions).toBeNull();
+
+    const undated = await ask(me);
+    const inAWeek = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
+    const dated = await ask(me, inAWeek);
+    await ask(peer);
+    expect((await dashboardOf(me)).openQuestions).toEqual({
+      count: 2,
+      first: { id: dated, asker: expect.any(String), dueOn: inAWeek },
+    });
+
+    const answer = (id: number) =>
+      request(h.app, 'PUT', `/v1/team-questions/${id}/answer`, {
+        token: me.token,
+        body: { answer: 'Saya membuka rapat dengan tujuan yang jelas.' },
+      });
+    expect((await answer(dated)).status).toBe(200);
+    expect((await dashboardOf(me)).openQuestions).toMatchObject({
+      count: 1,
+      first: { id: undated },
+    });
+    expect((await answer(undated)).status).toBe(200);
+    expect((await dashboardOf(me)).openQuestions).toBeNull();
+    // The one who asked has no question waiting for them.
+    expect((await dashboardOf(lead)).openQuestions).toBeNull();
   });
 
   it('starts the month at midnight in Jakarta, not in UTC', () => {

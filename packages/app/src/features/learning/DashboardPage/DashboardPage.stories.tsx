@@ -10,6 +10,7 @@ import {
   firstRunDashboard,
   fullDashboard,
   overdueDashboard,
+  questionsDashboard,
 } from '../../../shared/fixtures/DashboardPage.fixtures';
 import { errorStory, loadingStory, retryAfterErrorStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
@@ -169,6 +170,31 @@ export const WithDailyQuizAndTeam: Story = {
     await expect(
       team.getByRole('link', { name: i18next.t('dashboard.team.open') }),
     ).toHaveAttribute('href', '/my-team');
+  },
+};
+
+/**
+ * Questions from my supervisor wait for my answer: the one due first opens from here, as a
+ * person without a team has no team menu to find them in.
+ */
+export const WithOpenQuestions: Story = {
+  beforeEach: async ({ msw }) => {
+    msw.use(answer(questionsDashboard));
+  },
+  play: async ({ canvas }) => {
+    const questions = await section(canvas, 'dashboard.questions.title');
+    await expect(questions.getByText('2')).toBeVisible();
+    // The due day as written: 12 March, not the 11th west of Greenwich.
+    const date = i18next.language === 'en' ? '12 March 2030' : '12 Maret 2030';
+    await expect(
+      questions.getByText(i18next.t('dashboard.questions.firstDue', { name: 'Rina Wijaya', date })),
+    ).toBeVisible();
+    await expect(
+      questions.getByRole('link', { name: i18next.t('dashboard.questions.answer') }),
+    ).toHaveAttribute('href', '/my-team/question?question=7');
+    await expect(
+      questions.getByRole('link', { name: i18next.t('dashboard.questions.all') }),
+    ).toHaveAttribute('href', '/my-team/question');
   },
 };
 

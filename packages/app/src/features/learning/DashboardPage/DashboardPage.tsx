@@ -10,6 +10,7 @@ import { ContinueSection, DueSection } from './LearningSections';
 import { NextUpSection } from './NextUpSection';
 import { CertificatesSection, GlanceSection } from './ProgressSections';
 import { DailyQuizSection, TeamSection } from './OptionalSections';
+import { QuestionsSection } from './QuestionsSection';
 
 /** No enrolment, no certificate, nothing booked: the account has not started yet. */
 const isFirstRun = (d: Dashboard) =>
@@ -55,6 +56,7 @@ export function DashboardPage() {
           <DueSection due={data.due} />
         </>
       )}
+      {data.openQuestions && <QuestionsSection tile={data.openQuestions} />}
       {data.dailyQuiz && <DailyQuizSection tile={data.dailyQuiz} />}
       <NextUpSection event={data.nextEvent} meeting={data.nextMeeting} />
       {data.team && <TeamSection tile={data.team} />}
