@@ -273,7 +273,7 @@ for (const { name, excerpt } of causes) {
 }
 const runs = totals.passed + totals.failed + totals.skipped;
 console.log(
-  `${cases.size} distinct test cases in ${runs} runs (a story is played once per locale)`,
+  `${cases.size} distinct test cases in ${runs} runs (the API's tests run on PGlite and on PostgreSQL)`,
 );
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
