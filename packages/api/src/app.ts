@@ -42,6 +42,7 @@ import { dailyQuizRoutes } from './daily-quiz/daily-quiz.routes';
 import { psychotestRoutes } from './psychotests/psychotests.routes';
 import { teamRoutes } from './team/team.routes';
 import { teamQuestionRoutes } from './team-questions/team-questions.routes';
+import { teamEvaluationRoutes } from './team-evaluations/team-evaluations.routes';
 import { teamAchievementRoutes } from './team-achievements/team-achievements.routes';
 import { teamReportRoutes } from './team-reports/team-reports.routes';
 import { trainingRequestRoutes } from './training-requests/training-requests.routes';
@@ -183,6 +184,7 @@ export function createApp({
   app.route('/v1/psychotests', psychotestRoutes(db, tokens));
   app.route('/v1/team', teamRoutes(db, tokens));
   app.route('/v1/team-questions', teamQuestionRoutes(db, tokens));
+  app.route('/v1/team-evaluations', teamEvaluationRoutes(db, tokens));
   app.route('/v1/team/achievements', teamAchievementRoutes(db, tokens));
   app.route('/v1/team-reports', teamReportRoutes(db, tokens));
   app.route('/v1/training-requests', trainingRequestRoutes(db, tokens));

@@ -43,6 +43,8 @@ export * from './team-reports';
 export * from './team-report-rules';
 export * from './team-questions';
 export * from './team-question-rules';
+export * from './team-evaluations';
+export * from './team-evaluation-rules';
 export * from './team-achievements';
 export * from './team-achievement-rules';
 export * from './training-requests';

@@ -98,6 +98,8 @@ export const MESSAGE_TEMPLATES = {
     questionNotAnswered: 'Pertanyaan ini belum dijawab',
     questionReplied: 'Anda sudah membalas jawaban ini',
     questionTraining: 'Pilih pelatihan yang sudah diselesaikan anggota tim ini',
+    evaluationRatings: 'Beri nilai setiap pernyataan pada formulir ini, masing-masing satu kali',
+    evaluationDone: 'Anda sudah mengisi formulir ini untuk pelatihan tersebut',
   },
   en: {
     invalid: '{field} is not valid',
@@ -188,6 +190,8 @@ export const MESSAGE_TEMPLATES = {
     questionNotAnswered: 'This question has not been answered yet',
     questionReplied: 'You have already replied to this answer',
     questionTraining: 'Choose a training this team member has completed',
+    evaluationRatings: 'Rate every statement of this form, each once',
+    evaluationDone: 'You have already filled in this form for this training',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -288,6 +292,10 @@ export const FIELD_NAMES = {
     answer: 'Jawaban',
     reply: 'Balasan',
     recordId: 'Catatan pelatihan',
+    training: 'Pelatihan',
+    ratings: 'Penilaian',
+    form: 'Formulir evaluasi',
+    evaluation: 'Evaluasi',
   },
   en: {
     email: 'Email',
@@ -382,6 +390,10 @@ export const FIELD_NAMES = {
     answer: 'Answer',
     reply: 'Reply',
     recordId: 'Training record',
+    training: 'Training',
+    ratings: 'Ratings',
+    form: 'Evaluation form',
+    evaluation: 'Evaluation',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

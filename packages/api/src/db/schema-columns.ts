@@ -30,6 +30,7 @@ export const columnTypeImports: Record<string, string> = {
   PsychotestId: '../contract/psychotest-rules',
   PsychotestResult: '../contract/psychotests',
   TeamQuestionAction: '../contract/team-question-rules',
+  TeamEvaluationAction: '../contract/team-evaluation-rules',
 };
 
 const onlineOffline = "'online' | 'offline'";
@@ -93,7 +94,7 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
     doc: "The assigner's note to the learner; at most 500 characters.",
   },
   'companies.training_hours_target': { doc: "Each person's training hours a calendar year." },
-  'team_log.action': { type: "'course.assigned' | TeamQuestionAction" },
+  'team_log.action': { type: "'course.assigned' | TeamQuestionAction | TeamEvaluationAction" },
   'team_questions.status': {
     type: "'open' | 'answered' | 'read' | 'withdrawn'",
     doc: '`read`: the supervisor read the answer (or replied): it is final.',
@@ -102,6 +103,12 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'team_questions.prompt': { doc: "The supervisor's question, plain text." },
   'team_questions.answer': { doc: "The person's answer, plain text; seen by the two only." },
   'team_questions.created_at': createdAt,
+  'team_evaluation_forms.created_at': createdAt,
+  'team_evaluations.score': {
+    doc: 'numeric(5,1) as text: the mean rating scaled to 0-100, computed on submit.',
+  },
+  'team_evaluations.comment': { doc: "The supervisor's note, plain text; HR's, not the person's." },
+  'team_evaluations.created_at': createdAt,
   'training_requests.kind': { type: "'course' | 'event' | 'external'" },
   'training_requests.status': {
     type: "'pending' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
@@ -137,6 +144,9 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'enrolments.created_at': createdAt,
   'voucher_redemptions.created_at': createdAt,
   'quizzes.kind': { doc: 'QUIZ_KIND: 0 Quiz, 1 Evaluation.' },
+  'quizzes.content_id': {
+    doc: 'Null only for a team evaluation form (kind 1), which belongs to no course.',
+  },
   'quizzes.review': {
     type: "'never' | 'afterPassedOrLastAttempt' | 'afterSubmit'",
     doc: 'REVIEW_MODES (contract): when right answers may be shown.',

@@ -13,6 +13,7 @@ import type { PsychotestId } from '../contract/psychotest-rules';
 import type { PsychotestResult } from '../contract/psychotests';
 import type { AnswerValue } from '../contract/quiz';
 import type { RoleId } from '../contract/roles';
+import type { TeamEvaluationAction } from '../contract/team-evaluation-rules';
 import type { TeamQuestionAction } from '../contract/team-question-rules';
 import type { CalendarDate, CreatedAt, JsonText } from './column-types';
 import type { ColumnType } from 'kysely';
@@ -697,7 +698,10 @@ export interface Questions {
 }
 
 export interface Quizzes {
-  content_id: number;
+  /**
+   * Null only for a team evaluation form (kind 1), which belongs to no course.
+   */
+  content_id: number | null;
   id: Generated<number>;
   /**
    * QUIZ_KIND: 0 Quiz, 1 Evaluation.
@@ -770,8 +774,43 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface TeamEvaluationForms {
+  company_id: number;
+  created_at: Generated<CreatedAt>;
+  description_en: string | null;
+  description_id: string | null;
+  quiz_id: number;
+  title_en: string;
+  title_id: string;
+}
+
+export interface TeamEvaluationRatings {
+  evaluation_id: number;
+  question_id: number;
+  rating: number;
+}
+
+export interface TeamEvaluations {
+  /**
+   * The supervisor's note, plain text; HR's, not the person's.
+   */
+  comment: string | null;
+  company_id: number;
+  course_id: number | null;
+  created_at: Generated<CreatedAt>;
+  evaluator_id: number;
+  id: Generated<number>;
+  quiz_id: number;
+  record_id: number | null;
+  /**
+   * numeric(5,1) as text: the mean rating scaled to 0-100, computed on submit.
+   */
+  score: Numeric;
+  subject_id: number;
+}
+
 export interface TeamLog {
-  action: 'course.assigned' | TeamQuestionAction;
+  action: 'course.assigned' | TeamEvaluationAction | TeamQuestionAction;
   actor_id: number | null;
   at: Generated<Timestamp>;
   company_id: number;
@@ -1017,6 +1056,9 @@ export interface DB {
   roadmaps: Roadmaps;
   security_events: SecurityEvents;
   sessions: Sessions;
+  team_evaluation_forms: TeamEvaluationForms;
+  team_evaluation_ratings: TeamEvaluationRatings;
+  team_evaluations: TeamEvaluations;
   team_log: TeamLog;
   team_questions: TeamQuestions;
   training_record_files: TrainingRecordFiles;

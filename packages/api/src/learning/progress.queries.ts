@@ -147,6 +147,9 @@ export async function triedQuizContentIds(db: Kysely<Schema>, enrolmentId: numbe
     .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
     .select('q.content_id')
     .where('a.enrolment_id', '=', enrolmentId)
+    // Attempts are of a course's quizzes only; an evaluation form (no content) has none.
+    .where('q.content_id', 'is not', null)
+    .$narrowType<{ content_id: number }>()
     .groupBy('q.content_id')
     .execute();
   return rows.map((r) => r.content_id);

@@ -228,6 +228,9 @@ export async function submittedAttempts(
     ])
     .where('a.enrolment_id', '=', enrolmentId)
     .where('a.submitted_at', 'is not', null)
+    // Attempts are of a course's quizzes only; an evaluation form (no content) has none.
+    .where('q.content_id', 'is not', null)
+    .$narrowType<{ contentId: number }>()
     .orderBy('a.submitted_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();

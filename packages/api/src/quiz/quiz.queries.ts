@@ -55,6 +55,8 @@ export async function findQuiz(
     ])
     .where('co.company_id', '=', companyId)
     .where('q.id', '=', quizId)
+    // Joined to its content: an evaluation form, which has none, is never found here.
+    .$narrowType<{ content_id: number }>()
     .executeTakeFirst();
   if (!row) return undefined;
   const {
@@ -136,7 +138,7 @@ export async function gradingQuiz(db: Kysely<Schema>, quizId: number) {
   return db
     .selectFrom('quizzes as q')
     .innerJoin('course_contents as c', 'c.id', 'q.content_id')
-    .select(['q.id', 'q.kind', 'q.pass_threshold', 'q.content_id', 'c.content_type'])
+    .select(['q.id', 'q.kind', 'q.pass_threshold', 'c.id as content_id', 'c.content_type'])
     .where('q.id', '=', quizId)
     .executeTakeFirstOrThrow();
 }
@@ -147,7 +149,7 @@ export async function courseQuizzes(db: Kysely<Schema>, courseId: number) {
     .selectFrom('quizzes as q')
     .innerJoin('course_contents as c', 'c.id', 'q.content_id')
     .innerJoin('course_sections as s', 's.id', 'c.section_id')
-    .select(['q.id', 'q.content_id', 'q.kind', 'q.pass_threshold'])
+    .select(['q.id', 'c.id as content_id', 'q.kind', 'q.pass_threshold'])
     .where('s.course_id', '=', courseId)
     .execute();
   return new Map(rows.map((r) => [r.content_id, r]));

@@ -2084,6 +2084,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/team-evaluations/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A direct report’s evaluations with scores, the forms, the trainings to evaluate */
+    get: operations['getMemberEvaluations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-evaluations/members/{id}/forms/{quizId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One form to fill for a direct report, with the trainings it may be about */
+    get: operations['getEvaluationForm'];
+    put?: never;
+    /** Evaluate a direct report’s behaviour after a training; the person is not told */
+    post: operations['submitTeamEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/team-evaluations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One evaluation with each statement’s rating */
+    get: operations['getTeamEvaluation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/team/achievements': {
     parameters: {
       query?: never;
@@ -3228,6 +3280,7 @@ export interface components {
       recentCertificates: components['schemas']['RecentCertificate'][];
       dailyQuiz?: components['schemas']['DailyQuizTile'] | null;
       team?: components['schemas']['TeamSummaryTile'] | null;
+      openQuestions?: components['schemas']['OpenQuestionsTile'] | null;
     };
     ContinueLearningTile: {
       course: {
@@ -3303,6 +3356,14 @@ export interface components {
       members: number;
       overdue: number;
       completedThisMonth: number;
+    };
+    OpenQuestionsTile: {
+      count: number;
+      first: {
+        id: number;
+        asker: string;
+        dueOn: string | null;
+      };
     };
     Profile: {
       id: number;
@@ -4186,6 +4247,92 @@ export interface components {
      */
     TeamQuestionReply: {
       reply: string;
+    };
+    EvaluationRecap: {
+      member: {
+        id: number;
+        name: string;
+      };
+      items: components['schemas']['TeamEvaluationSummary'][];
+      average: number | null;
+      forms: components['schemas']['EvaluationFormSummary'][];
+      pending: components['schemas']['EvaluationTraining'][];
+    };
+    TeamEvaluationSummary: {
+      id: number;
+      form: {
+        id: number;
+        title: components['schemas']['LocalizedText'];
+      };
+      training: components['schemas']['QuestionTraining'];
+      evaluator: {
+        id: number;
+        name: string;
+      };
+      score: number;
+      previousScore: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    EvaluationFormSummary: {
+      id: number;
+      title: components['schemas']['LocalizedText'];
+      description: components['schemas']['LocalizedText'] | null;
+      statementCount: number;
+    };
+    EvaluationTraining: components['schemas']['QuestionTraining'] & {
+      evaluationId: number | null;
+    };
+    EvaluationFormView: {
+      member: {
+        id: number;
+        name: string;
+      };
+      form: components['schemas']['EvaluationFormSummary'];
+      statements: components['schemas']['EvaluationStatement'][];
+      likertPoints: number;
+      trainings: components['schemas']['EvaluationTraining'][];
+    };
+    EvaluationStatement: {
+      id: number;
+      text: components['schemas']['LocalizedText'];
+    };
+    TeamEvaluation: components['schemas']['TeamEvaluationSummary'] & {
+      member: {
+        id: number;
+        name: string;
+      };
+      likertPoints: number;
+      ratings: {
+        statement: components['schemas']['EvaluationStatement'];
+        rating: number;
+      }[];
+      comment: string | null;
+    };
+    /**
+     * @example {
+     *       "training": {
+     *         "kind": "course",
+     *         "id": 3
+     *       },
+     *       "ratings": {
+     *         "41": 4,
+     *         "42": 5,
+     *         "43": 3
+     *       },
+     *       "comment": "Sekarang rapat tim dibuka dengan tujuan yang jelas."
+     *     }
+     */
+    NewTeamEvaluation: {
+      training: {
+        /** @enum {string} */
+        kind: 'course' | 'record';
+        id: number;
+      };
+      ratings: {
+        [key: string]: number;
+      };
+      comment?: string;
     };
     TeamAchievements: {
       /** @enum {string} */
@@ -13545,6 +13692,316 @@ export interface operations {
       };
       /** @description The body is not JSON (Content-Type: application/json) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMemberEvaluations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Evaluations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvaluationRecap'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getEvaluationForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        quizId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The form */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvaluationFormView'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  submitTeamEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        quizId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewTeamEvaluation'];
+      };
+    };
+    responses: {
+      /** @description Evaluated */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamEvaluation'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Already evaluated with this form for this training (`already_evaluated`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is larger than 1 MiB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type: application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a training they completed (`training_not_completed`), or not every statement rated once (`ratings_incomplete`, `unknown_statement`) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unexpected server error (logged with the request) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getTeamEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The evaluation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamEvaluation'];
+        };
+      };
+      /** @description Invalid input; the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Missing, invalid or expired token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (or not in the caller’s company) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -23,6 +23,7 @@ import * as m0021 from './0021-team';
 import * as m0022 from './0022-training-requests';
 import * as m0023 from './0023-training-records';
 import * as m0024 from './0024-team-questions';
+import * as m0025 from './0025-team-evaluations';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-training-requests': m0022,
   '0023-training-records': m0023,
   '0024-team-questions': m0024,
+  '0025-team-evaluations': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

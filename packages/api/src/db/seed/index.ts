@@ -20,6 +20,7 @@ import { ROADMAPS, insertRoadmaps } from './roadmaps';
 import { insertTrainingRecords } from './training-records';
 import { insertTrainingRequests } from './training-requests';
 import { insertTeamQuestions } from './team-questions';
+import { insertTeamEvaluations } from './team-evaluations';
 import { DEMO_PASSWORD, USERS, insertUsers } from './users';
 
 export { DEMO_COMPANY_NAME } from './companies';
@@ -131,6 +132,11 @@ async function seedCompany(
   if (records > 0) log(`seed: ${plural(records, 'training record', 'training records')}`);
   const questions = await insertTeamQuestions(db, { companyId, users, now });
   if (questions > 0) log(`seed: ${plural(questions, 'team question', 'team questions')}`);
+  const evaluations = await insertTeamEvaluations(db, { companyId, users, now });
+  if (evaluations.forms > 0)
+    log(
+      `seed: ${plural(evaluations.forms, 'evaluation form', 'evaluation forms')} (${plural(evaluations.evaluations, 'evaluation', 'evaluations')})`,
+    );
 
   const notifications = await insertNotifications(db, companyId, now);
   log(`seed: ${plural(notifications, 'notification', 'notifications')}`);
