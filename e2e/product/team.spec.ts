@@ -8,6 +8,7 @@ import { apiToken, signedIn } from '../support/session';
 // The seeded org chart (employment.ts): Rina (member@) leads Yoga and Putri (member3@).
 const COURSE = 'Kode Etik Perusahaan';
 const NOTE = 'Wajib dibaca sebelum audit kepatuhan bulan depan.';
+const EVALUATION_NOTE = 'Putri kini menolak hadiah dari mitra dan melaporkannya sendiri.';
 
 const PAID = 'Dasar Kepemimpinan Tim';
 const REASON = 'Saya akan memimpin tim kecil untuk proyek klien baru mulai bulan depan.';
@@ -125,6 +126,13 @@ test('a supervisor assigns a course with a due date; the member sees it on the d
   const dueList = putri.getByRole('list', { name: 'Kursus yang terlambat dan segera jatuh tempo' });
   await expect(dueList.getByText(COURSE)).toBeVisible({ timeout: 15_000 });
   await expect(dueList).toContainText('Segera jatuh tempo');
+  // Rina's follow-up question (seed) waits there too: Putri has no team menu to find it in.
+  const asked = putri.getByRole('region', { name: 'Pertanyaan dari atasan' });
+  await expect(asked).toContainText('Dari Rina Kusuma');
+  await expect(asked.getByRole('link', { name: 'Jawab pertanyaan' })).toHaveAttribute(
+    'href',
+    /^\/my-team\/question\?question=\d+$/,
+  );
   const notices = await request.get('/v1/notifications', {
     headers: { authorization: `Bearer ${await apiToken(request, 'member3@ajar.local')}` },
   });
@@ -161,4 +169,48 @@ test('a supervisor assigns a course with a due date; the member sees it on the d
   await putriContext.close();
   await page.reload();
   await expect(await courseRow(page, 'Putri Ramadhani')).toContainText('Selesai');
+
+  // Rina then evaluates how Putri works since (Kirkpatrick level 3): the course waits for it.
+  await page.getByRole('link', { name: 'Evaluasi perilaku' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evaluasi Perilaku' })).toBeVisible();
+  await expect(page.getByText('Belum ada evaluasi untuk Putri Ramadhani')).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Pelatihan Putri Ramadhani yang menunggu evaluasi' })
+    .getByRole('row', { name: new RegExp(COURSE) })
+    .getByRole('link', { name: 'Isi evaluasi' })
+    .click();
+  const form = page.getByRole('form', { name: 'Evaluasi Perilaku Pasca Pelatihan' });
+  await expect(form.getByRole('combobox', { name: /Pelatihan yang dievaluasi/ })).toContainText(
+    COURSE,
+  );
+  const scales = form.getByRole('radiogroup');
+  await expect(scales).toHaveCount(5);
+  // Agree (4) on four statements and strongly agree (5) on one: a mean of 4.2 is 80 of 100.
+  for (const [index, point] of [4, 4, 5, 4, 4].entries())
+    await scales
+      .nth(index)
+      .getByRole('radio')
+      .nth(point - 1)
+      .check();
+  await expect(form).toContainText('Nilai sementara: 80 dari 100 (5 dari 5 pernyataan dinilai)');
+  await form.getByRole('textbox', { name: /Catatan/ }).fill(EVALUATION_NOTE);
+  await form.getByRole('button', { name: 'Kirim evaluasi' }).click();
+
+  await expect(page.getByText('Evaluasi Putri Ramadhani terkirim')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hasil Evaluasi Perilaku' }),
+  ).toBeVisible();
+  await expect(page.getByText(EVALUATION_NOTE)).toBeVisible();
+  await page.getByRole('link', { name: 'Semua evaluasi Putri Ramadhani' }).click();
+  const history = page.getByRole('table', { name: 'Evaluasi Putri Ramadhani' });
+  const row = history.getByRole('row', { name: new RegExp(COURSE) });
+  await expect(row).toContainText('80');
+  await expect(row).toContainText('Evaluasi pertama');
+  // No longer waiting (a record verified by another journey on this product may still be).
+  await expect(page.getByText('Memuat evaluasi…')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('table', { name: 'Pelatihan Putri Ramadhani yang menunggu evaluasi' })
+      .getByRole('row', { name: new RegExp(COURSE) }),
+  ).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type * as GroupPages from '../features/groups/pages';
 import type * as PointsPages from '../features/points/pages';
 import type * as TeamPages from '../features/team/pages';
+import type * as TeamEvaluationPages from '../features/teamEvaluations/pages';
 import type * as TeamQuestionPages from '../features/teamQuestions/pages';
 import type * as TrainingPages from '../features/training/pages';
 import type * as TrainingRecordPages from '../features/trainingRecords/pages';
@@ -22,6 +23,11 @@ const teamPage = (name: keyof typeof TeamPages) => async () => ({
 /** A follow-up question page, in the one chunk the three share. */
 const questionPage = (name: keyof typeof TeamQuestionPages) => async () => ({
   Component: (await import('../features/teamQuestions/pages'))[name],
+});
+
+/** A behaviour evaluation page, in the one chunk the three share. */
+const evaluationPage = (name: keyof typeof TeamEvaluationPages) => async () => ({
+  Component: (await import('../features/teamEvaluations/pages'))[name],
 });
 
 /** A training request page, in the one chunk both share. */
@@ -100,6 +106,9 @@ export const MEMBER_PAGES = {
   teamQuestions: questionPage('TeamQuestionsPage'),
   teamMemberQuestions: questionPage('MemberQuestionsPage'),
   teamMemberAnswer: questionPage('QuestionAnswerPage'),
+  evaluationRecap: evaluationPage('EvaluationRecapPage'),
+  teamEvaluation: evaluationPage('EvaluationFormPage'),
+  evaluationRecapDetail: evaluationPage('EvaluationDetailPage'),
   trainingRecords: trainingRecordPage('TrainingRecordsPage'),
   trainingRecord: trainingRecordPage('TrainingRecordDetailPage'),
   trainingRecordEdit: trainingRecordPage('TrainingRecordEditPage'),

@@ -69,6 +69,9 @@ export type PageKind =
   | 'teamQuestions'
   | 'teamMemberQuestions'
   | 'teamMemberAnswer'
+  | 'evaluationRecap'
+  | 'teamEvaluation'
+  | 'evaluationRecapDetail'
   | 'trainingRecords'
   | 'trainingRecord'
   | 'trainingRecordEdit';
@@ -301,11 +304,17 @@ const memberRoutes: RouteEntry[] = [
   }),
   team('/my-team/:id/evaluation/recap', 'evaluationRecap', {
     sample: '/my-team/4/evaluation/recap',
+    page: 'evaluationRecap',
   }),
-  team('/my-team/:id/evaluation/:QuizId', 'teamEvaluation', { sample: '/my-team/4/evaluation/2' }),
+  team('/my-team/:id/evaluation/:QuizId', 'teamEvaluation', {
+    sample: '/my-team/4/evaluation/2',
+    page: 'teamEvaluation',
+  }),
+  // `:ScoreId` is the evaluation's id.
   team('/my-team/:id/evaluation/recap/:ScoreId', 'evaluationRecapDetail', {
     parent: 'evaluationRecap',
     sample: '/my-team/4/evaluation/recap/9',
+    page: 'evaluationRecapDetail',
   }),
   m('/my-group', 'myGroups', { page: 'myGroups' }),
   m('/my-group/join', 'joinGroup', { parent: 'myGroups', page: 'joinGroup' }),

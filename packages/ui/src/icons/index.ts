@@ -47,6 +47,9 @@ export {
   SealIcon,
   SolvedIcon,
   TrainerIcon,
+  TrendDownIcon,
+  TrendSteadyIcon,
+  TrendUpIcon,
   UndoIcon,
   UploadIcon,
 } from '../internal/icons';

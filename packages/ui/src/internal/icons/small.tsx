@@ -74,3 +74,21 @@ export const ProgramIcon = (props: IconProps) => (
     <path d="M1.5 6L8 3l6.5 3L8 9zM4 7.25v3.25c0 1.1 1.8 2 4 2s4-.9 4-2V7.25M14.5 6v3.5" />
   </Icon16>
 );
+/** A line rising to an arrow: a figure went up against the one before. */
+export const TrendUpIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2 12l4.5-4.5 3 3L14 6M10 6h4v4" />
+  </Icon16>
+);
+/** A line falling to an arrow: a figure went down against the one before. */
+export const TrendDownIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2 4l4.5 4.5 3-3L14 10M10 10h4V6" />
+  </Icon16>
+);
+/** A level arrow: a figure held about where it was. */
+export const TrendSteadyIcon = (props: IconProps) => (
+  <Icon16 {...props}>
+    <path d="M2 8h11M10 5l3 3-3 3" />
+  </Icon16>
+);

@@ -22,6 +22,7 @@ import {
   teamApi,
   YOGA_ID,
 } from '../shared/team.fixtures';
+import { recapPath } from '../../teamEvaluations/shared/evaluationKeys';
 import { memberPath, MY_TEAM_PATH } from '../shared/teamKeys';
 import { ANDI_COURSES, SAFETY_NOTE } from './TeamMemberPage.fixtures';
 
@@ -78,6 +79,10 @@ export const Member: Story = {
     await expect(canvas.getByRole('link', { name: t('team.member.assign') })).toHaveAttribute(
       'href',
       memberPath(ANDI_ID, 'assign-course'),
+    );
+    await expect(canvas.getByRole('link', { name: t('team.member.evaluations') })).toHaveAttribute(
+      'href',
+      recapPath(ANDI_ID),
     );
 
     const courses = coursesTable(canvas, 'Andi Saputra');

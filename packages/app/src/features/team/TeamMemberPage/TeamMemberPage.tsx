@@ -4,6 +4,7 @@ import { useApi } from '../../../shared/data/useApi';
 import { useHead } from '../../../shared/head/useHead';
 import { useNavigateOnClick } from '../../../shared/navigation/useNavigateOnClick';
 import { LoadPending } from '../../../shared/shell/LoadPending';
+import { recapPath } from '../../teamEvaluations/shared/evaluationKeys';
 import { isNotMyReport, MemberNotFound } from '../shared/MemberNotFound';
 import { TeamCrumbs } from '../shared/TeamCrumbs';
 import { memberPath, teamMemberKey } from '../shared/teamKeys';
@@ -29,15 +30,26 @@ export function TeamMemberPage() {
   useHead(title);
 
   const assignPath = detail && memberPath(detail.member.id, 'assign-course');
+  const evaluationsPath = detail && recapPath(detail.member.id);
   const header = (
     <PageHeader
       breadcrumb={<TeamCrumbs current={title} />}
       title={title}
       actions={
-        assignPath && (
-          <Button href={assignPath} onClick={navigateOnClick(assignPath)}>
-            {t('team.member.assign')}
-          </Button>
+        assignPath &&
+        evaluationsPath && (
+          <>
+            <Button href={assignPath} onClick={navigateOnClick(assignPath)}>
+              {t('team.member.assign')}
+            </Button>
+            <Button
+              variant="secondary"
+              href={evaluationsPath}
+              onClick={navigateOnClick(evaluationsPath)}
+            >
+              {t('team.member.evaluations')}
+            </Button>
+          </>
         )
       }
     />

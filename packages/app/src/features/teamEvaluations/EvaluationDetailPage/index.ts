@@ -1,0 +1,1 @@
+export { EvaluationDetailPage } from './EvaluationDetailPage';

@@ -1,0 +1,1 @@
+export { EvaluationFormPage } from './EvaluationFormPage';

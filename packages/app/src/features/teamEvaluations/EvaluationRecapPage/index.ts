@@ -1,0 +1,1 @@
+export { EvaluationRecapPage } from './EvaluationRecapPage';
