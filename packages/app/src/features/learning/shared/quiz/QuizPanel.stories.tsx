@@ -151,8 +151,12 @@ export const IntroAttemptsLeft: Story = {
   },
 };
 
-/** Back to a timed attempt under way: the intro says how much time is left before Resume. */
+/**
+ * Back to a timed attempt under way: the intro says how much time is left before Resume. Not
+ * pictured: its timer runs, and a loaded machine shot it a second later (the play reads it).
+ */
 export const IntroResumeTimeLeft: Story = {
+  tags: ['no-visual'],
   args: { content: finalQuizContent({ openAttemptId: 312, attemptsUsed: 1 }) },
   beforeEach: serve({
     questions: finalQuizQuestions,
