@@ -45,6 +45,7 @@ import { teamQuestionRoutes } from './team-questions/team-questions.routes';
 import { teamEvaluationRoutes } from './team-evaluations/team-evaluations.routes';
 import { teamAchievementRoutes } from './team-achievements/team-achievements.routes';
 import { teamReportRoutes } from './team-reports/team-reports.routes';
+import { orgChartRoutes } from './org-chart/org-chart.routes';
 import { trainingRequestRoutes } from './training-requests/training-requests.routes';
 import { RECORD_FILE_PATH, trainingRecordRoutes } from './training-records/training-records.routes';
 import { recordFileTooLarge } from './training-records/training-records.service';
@@ -187,6 +188,7 @@ export function createApp({
   app.route('/v1/team-evaluations', teamEvaluationRoutes(db, tokens));
   app.route('/v1/team/achievements', teamAchievementRoutes(db, tokens));
   app.route('/v1/team-reports', teamReportRoutes(db, tokens));
+  app.route('/v1/org-chart', orgChartRoutes(db, tokens));
   app.route('/v1/training-requests', trainingRequestRoutes(db, tokens));
   app.route('/v1/training-records', trainingRecordRoutes(db, tokens));
 

@@ -47,6 +47,7 @@ export * from './team-evaluations';
 export * from './team-evaluation-rules';
 export * from './team-achievements';
 export * from './team-achievement-rules';
+export * from './org-chart';
 export * from './training-requests';
 export * from './training-request-rules';
 export * from './training-records';

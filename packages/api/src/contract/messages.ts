@@ -100,6 +100,10 @@ export const MESSAGE_TEMPLATES = {
     questionTraining: 'Pilih pelatihan yang sudah diselesaikan anggota tim ini',
     evaluationRatings: 'Beri nilai setiap pernyataan pada formulir ini, masing-masing satu kali',
     evaluationDone: 'Anda sudah mengisi formulir ini untuk pelatihan tersebut',
+    orgSelfSupervisor: 'Seseorang tidak dapat menjadi atasannya sendiri',
+    orgSupervisorLoop:
+      'Atasan yang dipilih adalah bawahan orang ini, langsung atau tidak langsung, sehingga garis pelaporan akan berputar',
+    orgPartnerAccount: 'Akun mitra tidak dapat menjadi atasan dan tidak dapat memiliki atasan',
   },
   en: {
     invalid: '{field} is not valid',
@@ -192,6 +196,10 @@ export const MESSAGE_TEMPLATES = {
     questionTraining: 'Choose a training this team member has completed',
     evaluationRatings: 'Rate every statement of this form, each once',
     evaluationDone: 'You have already filled in this form for this training',
+    orgSelfSupervisor: 'A person cannot be their own supervisor',
+    orgSupervisorLoop:
+      'The chosen supervisor reports to this person, directly or indirectly, so the reporting line would go round in a circle',
+    orgPartnerAccount: 'A partner account can neither be a supervisor nor have one',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -296,6 +304,8 @@ export const FIELD_NAMES = {
     ratings: 'Penilaian',
     form: 'Formulir evaluasi',
     evaluation: 'Evaluasi',
+    person: 'Pengguna',
+    supervisorId: 'Atasan',
   },
   en: {
     email: 'Email',
@@ -394,6 +404,8 @@ export const FIELD_NAMES = {
     ratings: 'Ratings',
     form: 'Evaluation form',
     evaluation: 'Evaluation',
+    person: 'Person',
+    supervisorId: 'Supervisor',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

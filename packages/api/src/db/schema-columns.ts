@@ -94,7 +94,10 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
     doc: "The assigner's note to the learner; at most 500 characters.",
   },
   'companies.training_hours_target': { doc: "Each person's training hours a calendar year." },
-  'team_log.action': { type: "'course.assigned' | TeamQuestionAction | TeamEvaluationAction" },
+  'team_log.action': {
+    type: "'course.assigned' | 'supervisor.changed' | TeamQuestionAction | TeamEvaluationAction",
+    doc: "`supervisor.changed`: a company admin changed the subject's supervisor (facts: from, to).",
+  },
   'team_questions.status': {
     type: "'open' | 'answered' | 'read' | 'withdrawn'",
     doc: '`read`: the supervisor read the answer (or replied): it is final.',
@@ -137,7 +140,9 @@ export const columnRefinements: Record<string, ColumnRefinement> = {
   'training_request_steps.action': {
     type: "'submitted' | 'forwarded' | 'approved' | 'rejected' | 'cancelled'",
   },
-  'team_log.facts': { doc: 'What changed: course, due date, note.' },
+  'team_log.facts': {
+    doc: 'What changed: course, due date, note; for `supervisor.changed`, the from and to user ids.',
+  },
   'enrolments.progress': {
     doc: 'Done contents out of all, 0-100: kept on the row so lists need no recount.',
   },

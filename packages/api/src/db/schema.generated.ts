@@ -810,12 +810,15 @@ export interface TeamEvaluations {
 }
 
 export interface TeamLog {
-  action: 'course.assigned' | TeamEvaluationAction | TeamQuestionAction;
+  /**
+   * `supervisor.changed`: a company admin changed the subject's supervisor (facts: from, to).
+   */
+  action: 'course.assigned' | 'supervisor.changed' | TeamEvaluationAction | TeamQuestionAction;
   actor_id: number | null;
   at: Generated<Timestamp>;
   company_id: number;
   /**
-   * What changed: course, due date, note.
+   * What changed: course, due date, note; for `supervisor.changed`, the from and to user ids.
    */
   facts: Generated<Json>;
   id: Generated<number>;
