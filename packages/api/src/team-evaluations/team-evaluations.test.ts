@@ -7,8 +7,9 @@ import type {
   TeamEvaluation,
 } from '../contract/team-evaluations';
 import { newCompany, newPerson } from '../points/test-fixtures';
-import { createCourse, request, type Learner } from '../quiz/test-fixtures';
+import { createCourse, type Learner } from '../quiz/test-fixtures';
 import { createHarness, type Harness } from '../testing/harness';
+import { teamTestKit } from '../team/team-test-kit';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,36 +19,7 @@ afterAll(() => h.close());
 
 const db = () => h.database.db;
 
-async function call<T>(who: Learner, method: string, path: string, body?: unknown, status = 200) {
-  const res = await request(h.app, method, `/v1${path}`, { token: who.token, body });
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-}
-const codeOf = async (who: Learner, method: string, path: string, body: unknown, status: number) =>
-  (await call<{ error: { code: string; field?: string } }>(who, method, path, body, status)).error;
-
-async function reportsTo(supervisor: Learner, person: Learner) {
-  await db()
-    .updateTable('users')
-    .set({ supervisor_id: supervisor.auth.userId })
-    .where('id', '=', person.auth.userId)
-    .execute();
-}
-
-/** Rina leads Yoga and Putri; Budi leads Rina; Dedi is a peer with a report of his own. */
-async function people() {
-  const company = await newCompany(db());
-  const budi = await newPerson(h, company, { name: 'Budi Kepala' });
-  const rina = await newPerson(h, company, { name: 'Rina Atasan' });
-  const yoga = await newPerson(h, company, { name: 'Yoga Anggota' });
-  const putri = await newPerson(h, company, { name: 'Putri Anggota' });
-  const dedi = await newPerson(h, company, { name: 'Dedi Rekan' });
-  const sari = await newPerson(h, company, { name: 'Sari Anggota Dedi' });
-  await reportsTo(budi, rina);
-  for (const p of [yoga, putri]) await reportsTo(rina, p);
-  await reportsTo(dedi, sari);
-  return { company, budi, rina, yoga, putri, dedi, sari };
-}
+const { call, refusal: codeOf, reportsTo, orgChart: people } = teamTestKit(() => h);
 
 /** A company form of three Likert statements. */
 async function newForm(company: number, title = 'Evaluasi Perilaku') {

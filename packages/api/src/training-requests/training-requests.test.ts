@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingRequest, TrainingRequestList } from '../contract/training-requests';
 import { ROLE } from '../contract/roles';
 import { newCompany, newPerson } from '../points/test-fixtures';
-import { createCourse, request, type Learner } from '../quiz/test-fixtures';
+import { createCourse, type Learner } from '../quiz/test-fixtures';
 import { createHarness, type Harness } from '../testing/harness';
+import { teamTestKit } from '../team/team-test-kit';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,21 +14,9 @@ afterAll(() => h.close());
 
 const db = () => h.database.db;
 
-async function call<T>(who: Learner, method: string, path: string, body?: unknown, status = 200) {
-  const res = await request(h.app, method, `/v1${path}`, { token: who.token, body });
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-}
+const { call, refusal, reportsTo } = teamTestKit(() => h);
 const codeOf = async (who: Learner, method: string, path: string, body: unknown, status: number) =>
-  (await call<{ error: { code: string } }>(who, method, path, body, status)).error.code;
-
-async function reportsTo(supervisor: Learner, person: Learner) {
-  await db()
-    .updateTable('users')
-    .set({ supervisor_id: supervisor.auth.userId })
-    .where('id', '=', person.auth.userId)
-    .execute();
-}
+  (await refusal(who, method, path, body, status)).code;
 
 async function paidCourse(company: number) {
   const { courseId } = await createCourse(db(), company, [{ type: 'Module' }]);
