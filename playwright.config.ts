@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   use: {
-    trace: 'retain-on-failure',
+    // A trace is recorded for every journey to keep the failing ones: on a CI machine nobody
+    // can open it (only the run's output comes back), so there it is not recorded at all.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath },
   },
   projects: [
