@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'training.decided',
   'team.question.asked',
   'team.question.answered',
+  'course.overdue',
+  'team.course.overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,4 +42,14 @@ export const NOTIFICATION_GROUP_OF: Record<NotificationType, NotificationGroup> 
   'training.decided': 'learning',
   'team.question.asked': 'learning',
   'team.question.answered': 'learning',
+  'course.overdue': 'learning',
+  'team.course.overdue': 'learning',
 };
+
+/**
+ * An assigned course past its due date is told to the person and their supervisor once, by a
+ * job that runs every minute. Only within this many days of the due date: older ones (on the
+ * first deploy, or after a long stop) were already seen on the dashboard and team pages, and a
+ * burst of stale notices would bury the current ones.
+ */
+export const OVERDUE_NOTICE_WINDOW_DAYS = 30;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { deliverDue } from './delivery';
 import type { PushSender } from './push-sender';
+import { remindOverdueAssignments } from './overdue-reminders';
 import { remindUpcomingEvents } from './reminders';
 
 export interface NotificationJobs {
@@ -10,9 +11,9 @@ export interface NotificationJobs {
 
 /**
  * The background work of notifications, on intervals inside the API process: event
- * reminders and push delivery. Both are safe to run in several processes at once (reminders
- * are told once per `data.id`, outbox rows are locked while sent). Issue 21 moves them to
- * pg-boss.
+ * reminders, overdue assigned courses and push delivery. All are safe to run in several
+ * processes at once (reminders are told once per `data.id`, outbox rows are locked while
+ * sent). Issue 21 moves them to pg-boss.
  */
 export function startNotificationJobs(
   db: Kysely<Schema>,
@@ -29,10 +30,13 @@ export function startNotificationJobs(
     run('delivery', () => deliverDue(db, sender)),
     deliveryEveryMs,
   );
-  const remind = setInterval(
-    run('reminders', () => remindUpcomingEvents(db)),
-    remindersEveryMs,
-  );
+  // Two jobs on one beat, each with its own failure: a broken one does not stop the other.
+  const remindEvents = run('reminders', () => remindUpcomingEvents(db));
+  const remindOverdue = run('overdue reminders', () => remindOverdueAssignments(db));
+  const remind = setInterval(() => {
+    remindEvents();
+    remindOverdue();
+  }, remindersEveryMs);
   deliver.unref();
   remind.unref();
   return {

@@ -197,3 +197,60 @@ export async function teamQuestionAnswered(trx: Db, { questionId }: { questionId
   } as const;
   return notify(trx, notice);
 }
+
+/** An assigned course past its due date: what it is, whose, and who supervises them now. */
+async function aboutOverdue(trx: Db, enrolmentId: number) {
+  return trx
+    .selectFrom('enrolments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .innerJoin('users as p', 'p.id', 'e.user_id')
+    .select(['e.company_id', 'e.user_id', 'e.course_id', 'e.due_at', 'p.name as person'])
+    .select(['c.title_id', 'c.title_en'])
+    .where('e.id', '=', enrolmentId)
+    .executeTakeFirstOrThrow();
+}
+
+/** To the person: a course their supervisor assigned is past its due date. */
+export async function courseOverdue(
+  trx: Db,
+  { enrolmentId }: { enrolmentId: number },
+  options?: NotifyOptions,
+) {
+  const row = await aboutOverdue(trx, enrolmentId);
+  const facts = {
+    enrolmentId,
+    courseId: row.course_id,
+    course: named(row),
+    dueAt: row.due_at!.toISOString(),
+  };
+  const notice = {
+    companyId: row.company_id,
+    userId: row.user_id,
+    type: 'course.overdue',
+    facts,
+  } as const;
+  return notify(trx, notice, options);
+}
+
+/** To the person's supervisor: the same overdue course, with a way to the person's page. */
+export async function teamCourseOverdue(
+  trx: Db,
+  { enrolmentId, supervisorId }: { enrolmentId: number; supervisorId: number },
+  options?: NotifyOptions,
+) {
+  const row = await aboutOverdue(trx, enrolmentId);
+  const facts = {
+    enrolmentId,
+    personId: row.user_id,
+    person: row.person,
+    course: named(row),
+    dueAt: row.due_at!.toISOString(),
+  };
+  const notice = {
+    companyId: row.company_id,
+    userId: supervisorId,
+    type: 'team.course.overdue',
+    facts,
+  } as const;
+  return notify(trx, notice, options);
+}

@@ -45,6 +45,16 @@ export interface NotificationFacts {
   /** Never the question's words: a notice may be pushed to a locked screen. */
   'team.question.asked': { questionId: number; asker: string };
   'team.question.answered': { questionId: number; personId: number; person: string };
+  /** An assigned course past its due date, once per enrolment and due date. */
+  'course.overdue': { enrolmentId: number; courseId: number; course: Localized; dueAt: string };
+  /** To the person's supervisor: no `courseId`, the course is the person's, not theirs. */
+  'team.course.overdue': {
+    enrolmentId: number;
+    personId: number;
+    person: string;
+    course: Localized;
+    dueAt: string;
+  };
 }
 
 export interface Words {
@@ -172,6 +182,20 @@ export const TEMPLATES: Templates = {
     body_en: `${person} answered your question.`,
     link: `/my-team/${personId}/question/${questionId}`,
   }),
+  'course.overdue': ({ courseId, course, dueAt }) => ({
+    title_id: 'Kursus melewati batas waktu',
+    title_en: 'Course past its due date',
+    body_id: `${course.id} seharusnya selesai pada ${dueAt.slice(0, 10)}. Lanjutkan sekarang.`,
+    body_en: `${course.en} was due on ${dueAt.slice(0, 10)}. Pick it up now.`,
+    link: `/my-courses/${courseId}`,
+  }),
+  'team.course.overdue': ({ personId, person, course, dueAt }) => ({
+    title_id: `${person} melewati batas waktu ${course.id}`,
+    title_en: `${person} is past the due date of ${course.en}`,
+    body_id: `${course.id} seharusnya selesai pada ${dueAt.slice(0, 10)} dan belum selesai.`,
+    body_en: `${course.en} was due on ${dueAt.slice(0, 10)} and is not finished yet.`,
+    link: `/my-team/${personId}`,
+  }),
   'forum.accepted': ({ threadId, postNumber, thread }) => ({
     title_id: 'Jawaban Anda dipilih',
     title_en: 'Your answer was accepted',
@@ -181,7 +205,11 @@ export const TEMPLATES: Templates = {
   }),
 };
 
-/** The thing a notification is about: a user is told about each thing once. */
+/**
+ * The thing a notification is about: a user is told about each thing once. An overdue
+ * enrolment is the thing with its due date, so a course assigned again with a new date and
+ * missed again is told again.
+ */
 export function dataIdOf<T extends NotificationType>(type: T, facts: NotificationFacts[T]): string {
   const f = facts as Record<string, unknown>;
   const thing =
@@ -192,6 +220,7 @@ export function dataIdOf<T extends NotificationType>(type: T, facts: Notificatio
     f.groupId ??
     f.requestId ??
     f.questionId ??
+    (f.enrolmentId !== undefined ? `${String(f.enrolmentId)}@${String(f.dueAt)}` : undefined) ??
     (type.startsWith('event.') ? f.eventId : f.courseId);
   return `${type}:${String(thing)}`;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { certificateIssued, courseEnrolled, quizGraded } from '../../notifications/notices';
+import { remindOverdueAssignments } from '../../notifications/overdue-reminders';
 import { remindUpcomingEvents } from '../../notifications/reminders';
 import type { Schema } from '../schema';
 
@@ -10,7 +11,8 @@ export const SEED_UNREAD_PER_USER = 3;
 
 /**
  * The demo's notifications are told by the same templates as live ones, from the seeded
- * facts themselves (enrolments, graded attempts, certificates, upcoming registered events),
+ * facts themselves (enrolments, graded attempts, certificates, upcoming registered events,
+ * assigned courses past their due date),
  * each dated when its fact happened, so none can contradict the learner's data. Nothing here
  * is pushed: these things happened before anyone's phone was registered.
  */
@@ -69,6 +71,8 @@ export async function insertNotifications(
   }
 
   await remindUpcomingEvents(db, now, { companyId, push: false });
+  // Told here rather than by the running API's first beat, so a started demo's counts hold.
+  await remindOverdueAssignments(db, now, { companyId, push: false });
 
   // Certificates issued through the learning rules queued a push; the demo sends none.
   const users = db.selectFrom('users').select('id').where('company_id', '=', companyId);

@@ -6,6 +6,7 @@ import { migrate, openEmbeddedDatabase, type Database } from '../client';
 import type { Schema } from '../schema';
 import { DEMO_PASSWORD, seedDemo, type SeedSummary } from './index';
 import { TEMPLATES } from '../../notifications/templates';
+import { remindOverdueAssignments } from '../../notifications/overdue-reminders';
 import { SEED_UNREAD_PER_USER } from './notifications';
 import glossary from '../../../../../locales/glossary.json';
 
@@ -383,6 +384,23 @@ describe('seedDemo', () => {
         expect(registered, where).toBeDefined();
       }
     }
+  });
+
+  it('has told member2 and her supervisor of her overdue course, so the running API adds none', async () => {
+    const told = await database.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select(['users.email', 'type'])
+      .where('type', 'in', ['course.overdue', 'team.course.overdue'])
+      .orderBy('users.email')
+      .orderBy('type')
+      .execute();
+    expect(told.map((n) => `${n.email} ${n.type}`)).toEqual([
+      // Her finished course whose due date passed is not overdue.
+      'member2@ajar.local course.overdue',
+      'member@ajar.local team.course.overdue',
+    ]);
+    expect(await remindOverdueAssignments(database.db, NOW)).toBe(0);
   });
 
   it('keeps the second tenant apart', async () => {
