@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { i18next } from '../../../i18n';
 import { mockRoute } from '../../../api';
+import { dayInZone } from '../../../shared/dates/eventTime';
 import { errorStory, loadingLabelStory } from '../../../stories/loadStateStories';
 import { PHONE_WIDTH, phoneStory } from '../../../stories/phoneStory';
 import { meHandler, shellHandlers, signedInLoaders, StoryApp } from '../../../stories/storyApp';
@@ -60,12 +61,31 @@ export const Dashboard: Story = {
   },
 };
 
-/** The CSV comes through the typed client (the token in a header): the request is made. */
+/**
+ * The CSV comes through the typed client (the token in a header): the request is made, and
+ * the file is saved under the reader's language's name for today in the company's calendar.
+ */
 export const CsvDownload: Story = {
   play: async ({ canvas, userEvent }) => {
     await findPeople(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: t('teamReports.dashboard.csv') }));
-    await waitFor(() => expect(api.calls.csv).toBe(1));
+    const saved: string[] = [];
+    // The save is the anchor's click: noted here instead of a real download.
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) saved.push(this.download);
+      else click.call(this);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: t('teamReports.dashboard.csv') }));
+      await waitFor(() => expect(api.calls.csv).toBe(1));
+      await waitFor(() =>
+        expect(saved).toEqual([
+          t('teamReports.dashboard.fileName', { day: dayInZone(Date.now()) }),
+        ]),
+      );
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 import { requestPath } from '../../../api';
 import { apiFetch } from '../../../shared/data/fetcher';
+import { saveFile } from '../../../shared/files/saveFile';
 
 /**
  * Saves a certificate file on the device. The API serves it only with the reader's token,
@@ -12,11 +13,5 @@ export async function downloadRecordFile(recordId: number, file: { id: number; n
     }),
     { asBlob: true },
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  // After the click has handed the address to the download.
-  setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(blob, file.name);
 }
