@@ -6,6 +6,7 @@ import { lockDataFolder } from './data-lock';
 import { listenConnection, type Listener } from './listen-connection';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pglite-pool';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import type { Schema } from './schema';
 
 export type { Listener };
@@ -56,10 +57,10 @@ function withKysely(
 }
 
 /**
- * Opens the embedded PostgreSQL (PGlite). With a directory it persists there, so restarts
- * lose nothing, and this process holds the directory's lock until close (a second process
- * refuses to start); without one it lives in memory (tests), starting from `files` when given
- * (see `migratedEmbeddedFiles`).
+ * Opens the embedded PostgreSQL (PGlite), in a thread of its own (pglite-thread.ts). With a
+ * directory it persists there, so restarts lose nothing, and this process holds the
+ * directory's lock until close (a second process refuses to start); without one it lives in
+ * memory (tests), starting from `files` when given (see `migratedEmbeddedFiles`).
  */
 export async function openEmbeddedDatabase(
   dataDir?: string,
@@ -70,22 +71,18 @@ export async function openEmbeddedDatabase(
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataFolder(dataDir);
   }
-  let lite: PGlite;
+  let lite: PgliteThread;
   try {
-    lite = new PGlite({ dataDir, loadDataDir: files });
-    await lite.waitReady;
+    lite = await startPgliteThread({ dataDir, files });
   } catch (error) {
     await unlock();
     throw error;
   }
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
   return withKysely('pglite', db, {
-    async listen(channel, listener) {
+    listen: (channel, listener) => {
       assertChannel(channel);
-      const stop = await lite.listen(channel, listener);
-      return async () => {
-        if (!lite.closed) await stop();
-      };
+      return lite.listen(channel, listener);
     },
     async close() {
       await db.destroy();

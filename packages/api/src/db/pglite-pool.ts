@@ -1,5 +1,15 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+export interface SessionResult {
+  rows: unknown[];
+  affectedRows?: number;
+}
+
+/** What the pool needs of PGlite: a PGlite itself, or one in its own thread (pglite-thread). */
+export interface EmbeddedSession {
+  query(sqlText: string, parameters: unknown[]): Promise<SessionResult>;
+  exec(sqlText: string): Promise<SessionResult[]>;
+}
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -16,7 +26,7 @@ function commandOf(sqlText: string): Command {
  * holder's `release()`, which keeps concurrent requests from interleaving inside another's
  * transaction.
  */
-export function pglitePool(pg: PGlite): PostgresPool {
+export function pglitePool(pg: EmbeddedSession): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
   const client = (release: () => void): PostgresPoolClient =>
