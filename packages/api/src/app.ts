@@ -26,6 +26,7 @@ import { profileRoutes } from './account/profile.routes';
 import { categoryRoutes } from './catalog/categories.routes';
 import { classRoutes } from './catalog/classes.routes';
 import { courseRoutes } from './catalog/courses.routes';
+import { catalogCache, type CatalogCache } from './catalog/catalog-cache';
 import { calendarFeedRoutes } from './catalog/calendar-feed.routes';
 import { eventRoutes } from './catalog/events.routes';
 import { registrationRoutes } from './catalog/registrations.routes';
@@ -74,6 +75,8 @@ export interface AppDeps {
   unread?: UnreadHub;
   /** New posts of each open thread, live; one that never starts listening unless given. */
   forumThreads?: ForumThreadHub;
+  /** The public catalog's answers kept in memory; one of its own unless given. */
+  catalog?: CatalogCache;
   /** Sign-in limits; by default the standard ones, counted in this database. */
   limiter?: LoginLimiter;
   /** Password changes per user; the standard limit unless given. */
@@ -97,6 +100,7 @@ export function createApp({
   hub,
   unread = unreadHub(database),
   forumThreads = forumThreadHub(database),
+  catalog = catalogCache(database),
   limiter,
   passwordLimiter,
   passwords = passwordHasher(),
@@ -158,8 +162,8 @@ export function createApp({
     }),
   );
   app.route('/v1/company', companyRoutes({ db, tokens, hub }));
-  app.route('/v1/categories', categoryRoutes(db, tokens));
-  app.route('/v1/courses', courseRoutes(db, tokens));
+  app.route('/v1/categories', categoryRoutes(db, tokens, catalog));
+  app.route('/v1/courses', courseRoutes(db, tokens, catalog));
   app.route('/v1/roadmaps', roadmapRoutes(db, tokens));
   app.route('/v1/classes', classRoutes(db, tokens));
   app.route('/v1', eventRoutes(db, tokens));

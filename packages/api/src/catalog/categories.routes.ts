@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/tokens';
 import { Category } from '../contract/catalog';
 import type { Schema } from '../db/schema';
-import { json, publicRoute, route, router } from '../http/openapi';
+import { json, notModified, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
+import type { CatalogCache } from './catalog-cache';
 import { categoriesWithCourseCounts } from './categories.queries';
 
-export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
+export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService, catalog: CatalogCache) {
   const app = router();
   app.use('*', tenant(db, tokens));
   app.openapi(
@@ -18,21 +19,24 @@ export function categoryRoutes(db: Kysely<Schema>, tokens: TokenService) {
       path: '/',
       tags: ['Catalog'],
       summary: 'Course categories with their course counts',
-      responses: { 200: json(z.object({ items: z.array(Category) }), 'All categories') },
+      responses: {
+        200: json(z.object({ items: z.array(Category) }), 'All categories'),
+        304: notModified,
+      },
     }),
-    async (c) => {
-      const rows = await categoriesWithCourseCounts(db, c.get('companyId'));
-      return c.json(
-        {
+    (c) => {
+      const companyId = c.get('companyId');
+      return catalog.answer(c, `categories ${companyId}`, async () => {
+        const rows = await categoriesWithCourseCounts(db, companyId);
+        return {
           items: rows.map((r) => ({
             id: r.id,
             slug: r.slug,
             name: { id: r.name_id, en: r.name_en },
             courseCount: r.course_count ?? 0,
           })),
-        },
-        200,
-      );
+        };
+      });
     },
   );
   return app;

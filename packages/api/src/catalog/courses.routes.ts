@@ -4,12 +4,13 @@ import { CourseDetail, CoursePage, CourseQuery } from '../contract/catalog';
 import { IdParam } from '../contract/common';
 import type { Schema } from '../db/schema';
 import { notFound } from '../http/errors';
-import { errors, json, publicRoute, route, router } from '../http/openapi';
+import { errors, json, notModified, publicRoute, route, router } from '../http/openapi';
 import { tenant } from '../http/tenant';
 import { courseOutline, courseSummary, searchCourses, toCourseSummary } from './courses.queries';
+import type { CatalogCache } from './catalog-cache';
 import { paged } from './paging';
 
-export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
+export function courseRoutes(db: Kysely<Schema>, tokens: TokenService, catalog: CatalogCache) {
   const app = router();
   app.use('*', tenant(db, tokens));
 
@@ -22,18 +23,21 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Catalog'],
       summary: 'Courses: search, category, display type, pages',
       request: { query: CourseQuery },
-      responses: { 200: json(CoursePage, 'One page of courses'), 400: errors[400] },
+      responses: {
+        200: json(CoursePage, 'One page of courses'),
+        304: notModified,
+        400: errors[400],
+      },
     }),
-    async (c) => {
+    (c) => {
       const { q, category, displayType, page, pageSize } = c.req.valid('query');
-      const { total, rows } = await searchCourses(
-        db,
-        c.get('companyId'),
-        { q, category, displayType },
-        page,
-        pageSize,
-      );
-      return c.json(paged(rows.map(toCourseSummary), total, page, pageSize), 200);
+      const companyId = c.get('companyId');
+      const key = JSON.stringify(['courses', companyId, q, category, displayType, page, pageSize]);
+      return catalog.answer(c, key, async () => {
+        const filters = { q, category, displayType };
+        const { total, rows } = await searchCourses(db, companyId, filters, page, pageSize);
+        return paged(rows.map(toCourseSummary), total, page, pageSize);
+      });
     },
   );
 
@@ -46,15 +50,21 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
       tags: ['Catalog'],
       summary: 'A course with its outline (sections and contents)',
       request: { params: IdParam },
-      responses: { 200: json(CourseDetail, 'The course'), 400: errors[400], 404: errors[404] },
+      responses: {
+        200: json(CourseDetail, 'The course'),
+        304: notModified,
+        400: errors[400],
+        404: errors[404],
+      },
     }),
-    async (c) => {
+    (c) => {
       const { id } = c.req.valid('param');
-      const row = await courseSummary(db, c.get('companyId'), id);
-      if (!row) throw notFound('course');
-      const { sections, contents } = await courseOutline(db, id);
-      return c.json(
-        {
+      const companyId = c.get('companyId');
+      return catalog.answer(c, `course ${companyId} ${id}`, async () => {
+        const row = await courseSummary(db, companyId, id);
+        if (!row) throw notFound('course');
+        const { sections, contents } = await courseOutline(db, id);
+        return {
           ...toCourseSummary(row),
           sections: sections.map((s) => ({
             id: s.id,
@@ -68,9 +78,8 @@ export function courseRoutes(db: Kysely<Schema>, tokens: TokenService) {
                 durationMinutes: content.duration_minutes,
               })),
           })),
-        },
-        200,
-      );
+        };
+      });
     },
   );
   return app;

@@ -26,6 +26,11 @@ export const json = <T>(schema: T, description: string) => ({
 });
 
 /** A route for signed-in callers: the token in the `Authorization` header. */
+/** A cached public answer the browser already holds (its If-None-Match names the ETag). */
+export const notModified = {
+  description: 'Not modified: the ETag in If-None-Match is still current (no body)',
+};
+
 export const bearerSecurity = [{ bearer: [] }];
 /** The theme stream only: EventSource cannot send headers, so the token comes in the query. */
 export const queryTokenSecurity = [{ accessToken: [] }];

@@ -5913,6 +5913,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not modified: the ETag in If-None-Match is still current (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Unexpected server error (logged with the request) */
       500: {
         headers: {
@@ -5948,6 +5955,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CoursePage'];
         };
+      };
+      /** @description Not modified: the ETag in If-None-Match is still current (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; the message names the field */
       400: {
@@ -5988,6 +6002,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CourseDetail'];
         };
+      };
+      /** @description Not modified: the ETag in If-None-Match is still current (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; the message names the field */
       400: {

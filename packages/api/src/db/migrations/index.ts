@@ -24,6 +24,7 @@ import * as m0022 from './0022-training-requests';
 import * as m0023 from './0023-training-records';
 import * as m0024 from './0024-team-questions';
 import * as m0025 from './0025-team-evaluations';
+import * as m0026 from './0026-catalog-changes';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-training-records': m0023,
   '0024-team-questions': m0024,
   '0025-team-evaluations': m0025,
+  '0026-catalog-changes': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {
