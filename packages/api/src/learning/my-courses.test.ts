@@ -1,8 +1,10 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../contract/common';
 import type { Attempt } from '../contract/quiz';
 import type { AttemptHistory, MyCourse, MyCourseDetail } from '../contract/scores';
 import { enrol, markDone } from './progress.service';
+import { myCourses } from './my-courses.service';
 import {
   companyId,
   createCourse,
@@ -103,6 +105,54 @@ describe('my courses', () => {
     });
     const other = await newLearner(db(), h.tokens, ajar);
     expect(await get<MyCourse[]>('/v1/my/courses', other)).toEqual([]);
+  });
+
+  it("tells each course's final quiz apart as the course page does, in queries that do not grow with courses", async () => {
+    const learner = await newLearner(db(), h.tokens, ajar);
+    const withFinal = () =>
+      createCourse(db(), ajar, [
+        { type: 'Module' },
+        { type: 'Final Quiz', quiz: { pass_threshold: 70, questions: FOUR } },
+      ]);
+    const [passed, failed, none] = [
+      await withFinal(),
+      await withFinal(),
+      await createCourse(db(), ajar, [{ type: 'Module' }]),
+    ];
+    const counted = countingQueries();
+    const enrolments = [];
+    for (const course of [none, failed, passed])
+      enrolments.push((await enrol(db(), learner.auth, course.courseId, 'free')).enrolment);
+    await myCourses(counted.db, learner.auth);
+    const queriesForThree = counted.queries();
+    // The final quiz opens once the module before it is done.
+    await markDone(db(), enrolments[1]!, failed.contents[0]!.id);
+    await markDone(db(), enrolments[2]!, passed.contents[0]!.id);
+    await take(passed.contents[1]!, learner, 4);
+    await take(failed.contents[1]!, learner, 0);
+    const list = await get<MyCourse[]>('/v1/my/courses', learner);
+    const finalOf = (id: number) => list.find((m) => m.course.id === id)?.enrolment;
+    expect(finalOf(passed.courseId)).toMatchObject({
+      finalQuiz: 'Passed',
+      finalQuizAttempted: true,
+    });
+    expect(finalOf(failed.courseId)).toMatchObject({
+      finalQuiz: 'NotPassed',
+      finalQuizAttempted: true,
+    });
+    expect(finalOf(none.courseId)).toMatchObject({
+      finalQuiz: 'NoFinalQuiz',
+      finalQuizAttempted: false,
+    });
+    for (const course of [passed, failed, none]) {
+      const page = await get<MyCourseDetail>(`/v1/my/courses/${course.courseId}`, learner);
+      expect(finalOf(course.courseId)).toEqual(page.enrolment);
+    }
+    const one = await newLearner(db(), h.tokens, ajar);
+    await enrol(db(), one.auth, none.courseId, 'free');
+    const countedOne = countingQueries();
+    await myCourses(countedOne.db, one.auth);
+    expect(queriesForThree).toBe(countedOne.queries());
   });
 
   it('needs a token', async () => {
@@ -269,3 +319,16 @@ describe('my attempt history', () => {
     expect((await get<AttemptHistory>(base, stranger)).items).toEqual([]);
   });
 });
+
+/** The harness's database, counting the queries sent through it. */
+function countingQueries() {
+  let n = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      n += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db().withPlugin(counter), queries: () => n };
+}

@@ -5,7 +5,13 @@ import type { Enrolment } from '../contract/learning';
 import type { Schema } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { certificateIssued } from '../notifications/notices';
-import { statesOf, type ContentState, type EnrolmentRow, type FinalQuizOutcome } from './progress';
+import {
+  finalQuizOutcomeOf,
+  statesOf,
+  type ContentState,
+  type EnrolmentRow,
+  type FinalQuizOutcome,
+} from './progress';
 import {
   certificateIdOf,
   certificateValidDays,
@@ -62,21 +68,14 @@ export async function contentStates(
   );
 }
 
-/**
- * NoFinalQuiz when the course has none; Passed when any submitted attempt passed, else
- * NotPassed, with whether it was tried at all.
- */
+/** The enrolment's final quiz outcome (see `finalQuizOutcomeOf`). */
 export async function finalQuizOutcome(
   db: Kysely<Schema>,
   enrolment: EnrolmentRow,
 ): Promise<FinalQuizOutcome> {
   const final = await finalQuizIds(db, enrolment.course_id);
-  if (final.length === 0) return { status: 'NoFinalQuiz', attempted: false };
-  const attempts = await submittedAttemptCounts(db, enrolment.id, final);
-  return {
-    status: attempts.passed > 0 ? 'Passed' : 'NotPassed',
-    attempted: attempts.submitted > 0,
-  };
+  if (final.length === 0) return finalQuizOutcomeOf(0, { submitted: 0, passed: 0 });
+  return finalQuizOutcomeOf(final.length, await submittedAttemptCounts(db, enrolment.id, final));
 }
 
 // Crockford-like: no I, O (read as 1, 0), so a code read aloud or typed is unambiguous.
@@ -158,6 +157,15 @@ export async function enrolmentView(
     finalQuizOutcome(db, enrolment),
     validCertificateCode(db, enrolment.id),
   ]);
+  return toEnrolmentView(enrolment, finalQuiz, certificateCode);
+}
+
+/** The API's view of an enrolment, from its row and what was read about it. */
+export function toEnrolmentView(
+  enrolment: EnrolmentRow,
+  finalQuiz: FinalQuizOutcome,
+  certificateCode: string | undefined,
+): Enrolment {
   return {
     courseId: enrolment.course_id,
     enrolledAt: enrolment.created_at.toISOString(),

@@ -72,3 +72,18 @@ export interface FinalQuizOutcome {
   /** Whether any final quiz attempt was submitted: NotPassed without one means "not yet". */
   attempted: boolean;
 }
+
+/**
+ * NoFinalQuiz when the course has none; Passed when any submitted attempt at one passed,
+ * else NotPassed, with whether one was submitted at all.
+ */
+export function finalQuizOutcomeOf(
+  finalQuizCount: number,
+  attempts: { submitted: number; passed: number },
+): FinalQuizOutcome {
+  if (finalQuizCount === 0) return { status: 'NoFinalQuiz', attempted: false };
+  return {
+    status: attempts.passed > 0 ? 'Passed' : 'NotPassed',
+    attempted: attempts.submitted > 0,
+  };
+}
