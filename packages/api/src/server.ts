@@ -39,7 +39,7 @@ export async function startServer(
   await unread.start();
   const forumThreads = forumThreadHub(database);
   await forumThreads.start();
-  const jobs = startNotificationJobs(database.db, await pushSenderFromEnv());
+  const jobs = await startNotificationJobs(database, await pushSenderFromEnv());
   const app = createApp({
     database,
     tokens,

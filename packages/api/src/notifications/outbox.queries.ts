@@ -6,6 +6,13 @@ import type { Words } from './templates';
 /** The channel that tells every API process a user's unread count changed. */
 export const UNREAD_CHANNEL = 'ajar_notifications';
 
+/**
+ * The channel that wakes the push delivery job (`jobs.ts`): a push row was committed. Its
+ * payload is always empty, so PostgreSQL delivers it once per transaction however many rows
+ * the transaction wrote.
+ */
+export const PUSH_CHANNEL = 'ajar_push';
+
 /** Inserts the notification unless the user was already told about this thing; its id or undefined. */
 export async function insertNotification(
   trx: Kysely<Schema>,
@@ -60,6 +67,14 @@ export async function insertOutboxRow(
  * holds the notice until commit and drops it on rollback, so no page hears of a
  * notification that was never written.
  */
-export async function announceUnread(db: Kysely<Schema>, userId: number) {
-  await sql`select pg_notify(${UNREAD_CHANNEL}, ${JSON.stringify({ key: userId })})`.execute(db);
+export async function announceUnread(
+  db: Kysely<Schema>,
+  userId: number,
+  { push = false }: { push?: boolean } = {},
+) {
+  const unread = sql`pg_notify(${UNREAD_CHANNEL}, ${JSON.stringify({ key: userId })})`;
+  // A push row also wakes the delivery job, in the same statement: no extra round trip.
+  await (
+    push ? sql`select ${unread}, pg_notify(${PUSH_CHANNEL}, '')` : sql`select ${unread}`
+  ).execute(db);
 }

@@ -42,6 +42,6 @@ export async function notify<T extends NotificationType>(
   });
   if (id === undefined) return undefined;
   if (push) await insertOutboxRow(trx, { notificationId: id, userId });
-  await announceUnread(trx, userId);
+  await announceUnread(trx, userId, { push });
   return id;
 }

@@ -6,9 +6,8 @@ export const REMINDER_AHEAD_MS = 24 * 3_600_000;
 
 /**
  * Reminds everyone registered for an event that starts within the next 24 hours. Run again
- * and again (every few minutes, in every API process): a user is reminded of one event once,
- * since a second reminder of it is refused by the notification's `data.id`. Issue 21 moves
- * this to a pg-boss job; until then it runs on an interval in the API process.
+ * and again (every minute, on the job queue: `jobs.ts`): a user is reminded of one event once,
+ * since a second reminder of it is refused by the notification's `data.id`.
  */
 export async function remindUpcomingEvents(
   db: Kysely<Schema>,
