@@ -96,6 +96,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The built product as deploy/ runs it: three API processes (packages/api/dist) on one
+        // PostgreSQL database behind nginx with deploy/nginx.conf, one process killed mid-run.
+        // After `pnpm build`, with nginx and AJAR_TEST_DATABASE_URL (scripts/test.mjs).
+        test: {
+          name: 'cluster',
+          include: ['packages/api/src/**/*.cluster-test.ts'],
+          environment: 'node',
+          // Three processes start side by side, and the sign-ins pay the product's password cost.
+          hookTimeout: 180_000,
+          testTimeout: 60_000,
+        },
+      },
       ...storyMatrix.map(({ name, color, locale, colourPass }) => ({
         plugins: [storybookTest({ configDir })],
         // Vitest scans each project's own test files for dependencies to pre-bundle, into one

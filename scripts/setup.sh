@@ -2,7 +2,7 @@
 # Sets up a fresh Debian machine that has only Node 20 and npm, then either starts the
 # product or runs every test:
 #   bash scripts/setup.sh start   install, build, serve http://localhost:${PORT:-3000}
-#   bash scripts/setup.sh test    install (plus Chromium, fonts, PostgreSQL), run `pnpm test`
+#   bash scripts/setup.sh test    install (plus Chromium, fonts, PostgreSQL, nginx), run `pnpm test`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,10 +27,16 @@ if [ "$mode" = test ]; then
   dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
   # The API tests run a second time against a PostgreSQL server.
   command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
+  # The cluster test runs three API processes behind Debian's nginx (deploy/nginx.conf).
+  [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "==> installing ${missing[*]} with apt-get"
     as_root apt-get update -qq
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}"
+    # Debian starts the nginx service it installs; the test starts its own, on loopback only.
+    if [[ " ${missing[*]} " == *" nginx "* ]]; then
+      as_root systemctl disable --now nginx >/dev/null 2>&1 || as_root service nginx stop >/dev/null 2>&1 || true
+    fi
   fi
 fi
 

@@ -17,3 +17,13 @@ describe('seeding the demo company on start', () => {
     expect(seeds({ ...server, AJAR_SEED: '1' })).toBe(true);
   });
 });
+
+describe('proxies in front of the API', () => {
+  it('trusts none unless named, and reads a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ AJAR_TRUSTED_PROXIES: ' 10.0.0.5, fd00::/8 ,' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      'fd00::/8',
+    ]);
+  });
+});

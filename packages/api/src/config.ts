@@ -16,6 +16,11 @@ export interface Config {
   /** Shared signing secret for several processes; else one is kept in the database. */
   jwtSecret: string | undefined;
   /**
+   * Proxies in front of the API (nginx, a load balancer), as addresses or ranges: behind them a
+   * client is told by `X-Forwarded-For`, not by the proxy's address (http/client-ip.ts).
+   */
+  trustedProxies: string[];
+  /**
    * Seed the demo company (published passwords) into an empty database on start: on the
    * embedded database unless `AJAR_SEED=0`; on a PostgreSQL server only with `AJAR_SEED=1`.
    */
@@ -60,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: fromRoot(env.AJAR_LOCALES_DIR, 'locales'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.AJAR_JWT_SECRET || undefined,
+    trustedProxies: (env.AJAR_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     seedOnStart: env.AJAR_SEED === '1' || (env.AJAR_SEED !== '0' && !env.DATABASE_URL),
     push: Boolean(env.VITE_FIREBASE_API_KEY?.trim()),
     monitoring: monitoringConfig(env),

@@ -6,6 +6,7 @@ import { loadSigningSecret, tokenService } from './auth/tokens';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { clientIpBehind } from './http/client-ip';
 import { listen } from './listen';
 import { startNotificationJobs } from './notifications/jobs';
 import { pushSenderFromEnv } from './notifications/push-sender';
@@ -46,6 +47,7 @@ export async function startServer(
     hub,
     unread,
     forumThreads,
+    clientIp: clientIpBehind(config.trustedProxies),
     appDistDir: config.appDistDir,
     localesDir: config.localesDir,
     push: config.push,

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { bossDb } from './boss-db';
@@ -37,6 +38,25 @@ export const QUEUE_TUNING = {
 };
 
 export type QueueTuning = typeof QUEUE_TUNING & { log: (line: string) => void };
+
+/**
+ * Runs `work` while no other process of this database runs it. Replicas starting together on
+ * a new PostgreSQL database deadlocked in pg-boss's queue creation (40P01: one inserting the
+ * queue row while another adds the table constraint that refers to it) and exited; the
+ * cluster test starts three at once. The embedded database has one process and one
+ * connection, so it needs, and could hold, no lock.
+ */
+async function oneProcessAtATime(database: Database, work: () => Promise<void>) {
+  if (database.kind !== 'postgres') return work();
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('ajar:job-queues'))`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('ajar:job-queues'))`.execute(connection);
+    }
+  });
+}
 
 /**
  * Starts pg-boss on the API's database (the embedded one or a PostgreSQL server alike: the
@@ -92,10 +112,12 @@ export async function startJobQueue(
 
   const unlisten: (() => Promise<void>)[] = [];
   try {
-    for (const job of jobs) {
-      const options = { pollingIntervalSeconds: t.pollingIntervalSeconds, work, log };
-      workers.set(job.name, await startJobWorker(boss, job, options));
-    }
+    await oneProcessAtATime(database, async () => {
+      for (const job of jobs) {
+        const options = { pollingIntervalSeconds: t.pollingIntervalSeconds, work, log };
+        workers.set(job.name, await startJobWorker(boss, job, options));
+      }
+    });
     for (const job of jobs.filter((j) => j.wakeOn)) {
       // A lost server connection loses the notices sent meanwhile: a run catches up on them.
       unlisten.push(await database.listen(job.wakeOn!, wake(job.name), wake(job.name)));
