@@ -25,6 +25,7 @@ import * as m0023 from './0023-training-records';
 import * as m0024 from './0024-team-questions';
 import * as m0025 from './0025-team-evaluations';
 import * as m0026 from './0026-catalog-changes';
+import * as m0027 from './0027-list-indexes';
 
 /**
  * Versioned migrations, in order. Bundled as code (not read from disk) so the built server
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-team-questions': m0024,
   '0025-team-evaluations': m0025,
   '0026-catalog-changes': m0026,
+  '0027-list-indexes': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {
