@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openServerDatabase } from '../db/client';
-import { databaseUrl } from '../testing/server-template';
+import { asAdmin, databaseUrl } from '../testing/server-template';
 import { seedForTests } from '../testing/test-seed';
 import { readAccessLog, type LoggedRequest } from './access-log';
 import { call } from './http-client';
@@ -112,16 +112,6 @@ function listening(child: ChildProcess, output: string[]): Promise<number> {
       reject(new Error(`API process exited with ${code} before listening:\n${output.join('')}`)),
     );
   });
-}
-
-async function asAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

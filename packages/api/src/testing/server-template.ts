@@ -18,7 +18,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function asAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
+/** Runs `work` on a connection of its own to the server (create and drop databases). */
+export async function asAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
