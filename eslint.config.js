@@ -164,7 +164,7 @@ export default defineConfig(
         {
           // The zod-free modules; a schema module may give types only.
           selector:
-            "ImportDeclaration[source.value=/^@ajar\\/api\\/contract\\/(?!(brand-images|certificate-code|content-types|durations|forum-rules|group-rules|languages|limits|messages|notification-rules|point-rules|daily-quiz-rules|profile-rules|psychotest-rules|quiz-rules|rich-text|roles|safe-url|team-achievement-rules|team-evaluation-rules|team-question-rules|team-rules|training-record-rules|training-request-rules)$)/][importKind='value'] > ImportSpecifier[importKind='value']",
+            "ImportDeclaration[source.value=/^@ajar\\/api\\/contract\\/(?!(brand-images|certificate-code|content-types|durations|first-data|forum-rules|group-rules|languages|limits|messages|notification-rules|point-rules|daily-quiz-rules|profile-rules|psychotest-rules|quiz-rules|rich-text|roles|safe-url|team-achievement-rules|team-evaluation-rules|team-question-rules|team-rules|training-record-rules|training-request-rules)$)/][importKind='value'] > ImportSpecifier[importKind='value']",
           message:
             'This contract module holds zod schemas: import only types from it, or move the value to a zod-free module.',
         },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadBodyFont } from './vite-font-preload.ts';
 import { preloadLocale } from './vite-locale-preload.ts';
+import { listPagePreloads } from './vite-page-preload.ts';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -26,7 +27,7 @@ function serveLocales(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serveLocales(), preloadLocale(), preloadBodyFont()],
+  plugins: [react(), serveLocales(), preloadLocale(), preloadBodyFont(), listPagePreloads()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/v1': `http://localhost:${apiPort}` },

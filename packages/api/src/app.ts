@@ -63,6 +63,7 @@ import { learnRoutes } from './learning/learn.routes';
 import { myCourseRoutes } from './learning/my-courses.routes';
 import { voucherRoutes } from './learning/vouchers.routes';
 import { serveApp, serveDirectory } from './static';
+import { firstData } from './first-data';
 import { photoTooLarge } from './account/photo-image';
 
 const PHOTO_UPLOAD_PATH = '/v1/me/photo';
@@ -92,6 +93,8 @@ export interface AppDeps {
   push?: boolean;
   /** Real-user monitoring for the pages; its server joins the security policy. */
   monitoring?: MonitoringConfig | null;
+  /** How long a public page waits for its inlined first answers; the standard budget unless given. */
+  firstDataBudgetMs?: number;
 }
 
 export function createApp({
@@ -109,6 +112,7 @@ export function createApp({
   localesDir,
   push,
   monitoring = null,
+  firstDataBudgetMs,
 }: AppDeps) {
   const { db } = database;
   const app = router();
@@ -230,7 +234,17 @@ export function createApp({
   );
 
   if (localesDir) app.use('/locales/*', serveDirectory(localesDir, '/locales'));
-  if (appDistDir) app.use('*', serveApp(appDistDir));
+  if (appDistDir)
+    app.use(
+      '*',
+      serveApp(appDistDir, {
+        // A public page's first answers come from the API's own handlers, in this process.
+        firstData: firstData(
+          async (path, init, c) => app.request(path, init, c.env),
+          firstDataBudgetMs,
+        ),
+      }),
+    );
 
   app.onError((err, c) => sendError(c, unexpectedError(err, `${c.req.method} ${c.req.path}`)));
   return app;

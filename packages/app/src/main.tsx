@@ -4,6 +4,8 @@ import { App } from './App';
 import { storedLanguage } from './i18n';
 import { createAppRouter } from './router';
 import { bootSession } from './session/boot';
+import { sessionStore } from './session/store';
+import { seedFirstData } from './shared/data/firstData';
 import { installTheme } from './theme/install';
 
 // Before anything renders: the tenant colour (no flash of the default red), the language of
@@ -15,12 +17,15 @@ const booted = bootSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const render = () =>
+const render = () => {
+  // Before the router starts the page's reads: a public page's HTML may carry their answers.
+  seedFirstData(sessionStore.get() !== null);
   createRoot(container).render(
     <StrictMode>
       <App router={createAppRouter()} />
     </StrictMode>,
   );
+};
 // A colour other than the default waits for its maths (a small chunk) to be applied; if that
 // chunk cannot load, the app still renders, in the default colour.
 void Promise.all([themed, booted]).then(render, render);

@@ -13,10 +13,15 @@ type DataPaths = (args: LoaderFunctionArgs) => (string | null)[];
  * The API paths a page reads first, for the pages people arrive on. The route asks for them
  * as soon as it matches, so the data and the page's code load side by side instead of one
  * after the other; the page's `useApi` then finds the request under way (shared/data/prefetch.ts).
+ * On a first visit the server has put their answers in the page already, under the same paths
+ * (contract/first-data.ts; routes/firstReads.test.ts holds the two together).
  */
-const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
+export const FIRST_READS: Partial<Record<PageKind, DataPaths>> = {
   home: () => Object.values(HOME_PATHS),
-  courses: ({ request }) => [coursesPath(readFilters(new URL(request.url).searchParams))],
+  courses: ({ request }) => [
+    coursesPath(readFilters(new URL(request.url).searchParams)),
+    apiPath('/categories'),
+  ],
   courseDetail: ({ params }) => {
     const id = parseCourseId(params.id);
     return [id === null ? null : apiPath('/courses/{id}', { path: { id } })];

@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { DATA_FETCHING, retryDelayMs } from './fetching';
 import { ApiRequestError, fetcher } from './fetcher';
+import { withFirstData } from './firstData';
 
 /**
  * Entries older than the cache time are dropped when read, like the spec's query cache: but,
@@ -68,5 +69,6 @@ export const swrConfig: SWRConfiguration = {
     if (retryCount > (config.errorRetryCount ?? DATA_FETCHING.retries)) return;
     setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
   },
-  provider: () => expiringCache() as never,
+  // Seeded with the answers the server inlined in a public page's HTML (firstData.ts).
+  provider: () => withFirstData(expiringCache()) as never,
 };

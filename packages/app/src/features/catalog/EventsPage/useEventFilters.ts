@@ -1,19 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Event } from '@ajar/api/contract';
-import { apiPath } from '../../../api';
+import { eventsPath, readEventFilters, type EventModeFilter, type EventWhen } from './eventsQuery';
 
-// The contract's lists, repeated: the app takes only types from the API package, so its
-// schemas stay out of the browser bundle.
-const EVENT_WHEN = ['upcoming', 'past'] as const;
-const EVENT_MODES = ['online', 'offline'] as const satisfies readonly Event['mode'][];
-
-export type EventWhen = (typeof EVENT_WHEN)[number];
-export type EventModeFilter = Event['mode'] | '';
-
-export const EVENTS_PAGE_SIZE = 12;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((item) => item === value);
+export type { EventModeFilter, EventWhen };
 
 /**
  * The list's filters live in the address (?when=&mode=&page=), so reload, back and a shared
@@ -21,9 +9,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
  */
 export function useEventFilters() {
   const [params, setParams] = useSearchParams();
-  const when: EventWhen = oneOf(EVENT_WHEN, params.get('when')) ?? 'upcoming';
-  const mode: EventModeFilter = oneOf(EVENT_MODES, params.get('mode')) ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const { when, mode, page } = readEventFilters(params);
 
   const update = (changes: { when?: EventWhen; mode?: EventModeFilter; page?: number }) =>
     setParams((current) => {
@@ -38,8 +24,5 @@ export function useEventFilters() {
       return next;
     });
 
-  const path = apiPath('/events', {
-    query: { when, page, pageSize: EVENTS_PAGE_SIZE, mode: mode || undefined },
-  });
-  return { when, mode, page, path, update };
+  return { when, mode, page, path: eventsPath({ when, mode, page }), update };
 }
