@@ -64,7 +64,7 @@ function withKysely(
  */
 export async function openEmbeddedDatabase(
   dataDir?: string,
-  { files }: { files?: Blob } = {},
+  { files, thread = true }: { files?: Blob; thread?: boolean } = {},
 ): Promise<Database> {
   let unlock = async () => {};
   if (dataDir) {
@@ -73,7 +73,9 @@ export async function openEmbeddedDatabase(
   }
   let lite: PgliteThread;
   try {
-    lite = await startPgliteThread({ dataDir, files });
+    lite = thread
+      ? await startPgliteThread({ dataDir, files })
+      : await pgliteInThisThread({ dataDir, files });
   } catch (error) {
     await unlock();
     throw error;
@@ -90,6 +92,28 @@ export async function openEmbeddedDatabase(
       await unlock();
     },
   });
+}
+
+/**
+ * PGlite on the calling thread, shaped as the thread's handle: for the API's unit tests,
+ * whose thousands of short queries pay each trip to a thread and gain nothing from it (one
+ * test at a time per database). The product, the end-to-end journeys and the thread's own
+ * tests run it in its thread.
+ */
+async function pgliteInThisThread(options: { dataDir?: string; files?: Blob }) {
+  const lite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.files });
+  await lite.waitReady;
+  return {
+    query: (sqlText: string, parameters: unknown[]) => lite.query(sqlText, parameters),
+    exec: (sqlText: string) => lite.exec(sqlText),
+    async listen(channel: string, listener: Listener) {
+      const stop = await lite.listen(channel, listener);
+      return async () => {
+        if (!lite.closed) await stop();
+      };
+    },
+    close: () => lite.close(),
+  } satisfies PgliteThread;
 }
 
 /**

@@ -22,6 +22,8 @@ import type { ClientIp } from '../http/client-ip';
 
 /** Set by the PostgreSQL variant of the API tests (CI starts a server). */
 export const serverUrl = process.env.AJAR_TEST_DATABASE_URL;
+/** `AJAR_TEST_PGLITE_THREAD=1` runs the tests' embedded databases in their own thread, as the product does. */
+const inThread = process.env.AJAR_TEST_PGLITE_THREAD === '1';
 
 export const DEMO_PASSWORD = 'ajar-demo-123';
 
@@ -64,7 +66,7 @@ export async function freshDatabase(options: { seeded?: boolean } = {}): Promise
   if (!serverUrl) {
     const copy = options.seeded ? await seededEmbeddedFiles() : undefined;
     const files = copy ?? (await embeddedFiles());
-    const database = await openEmbeddedDatabase(undefined, { files });
+    const database = await openEmbeddedDatabase(undefined, { files, thread: inThread });
     return { database, seeded: copy !== undefined, drop: async () => {} };
   }
   const name = `ajar_test_${randomBytes(6).toString('hex')}`;
